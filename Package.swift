@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+// loaderanim: renders Core Animation loaders to animated GIFs.
+// The pipeline, one module per stage: Geometry -> Animation -> Layers -> Raster -> GIF,
+// driven by Scene (Lua); see README.md. C libraries sit behind the small C* targets.
+import PackageDescription
+
+let package = Package(
+    name: "loaderanim",
+    products: [
+        .executable(name: "loaderanim", targets: ["loaderanim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        // Pure Swift: points, transforms, paths and their measurement.
+        .target(name: "Geometry"),
+        // Pure Swift: colors, interpolation, timing functions, media timing, animations.
+        .target(name: "Animation", dependencies: ["Geometry"]),
+
+        // C libraries, each behind a module map and a one-line shim header.
+        .systemLibrary(
+            name: "CGif", path: "Sources/CGif",
+            providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CLua", path: "Sources/CLua", pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]),
+        // Functions for what the Lua C API defines as macros (lua_pop, lua_pcall, ...),
+        // which Swift cannot call.
+        .target(name: "CLuaShim", dependencies: ["CLua"]),
+        .systemLibrary(
+            name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"])]),
+
+        .executableTarget(
+            name: "loaderanim",
+            dependencies: [
+                "Geometry", "Animation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
+        .testTarget(name: "CLibrariesTests", dependencies: ["CGif", "CCairo", "CLuaShim", "CJPEG"]),
+    ]
+)

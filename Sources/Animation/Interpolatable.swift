@@ -1,0 +1,116 @@
+import Geometry
+
+/// A value an animation can blend. `fraction` may leave 0...1 (a timing function that
+/// overshoots, a spring): implementations extrapolate rather than clamp.
+public protocol Interpolatable: Equatable, Sendable {
+    func interpolated(to other: Self, fraction: Double) -> Self
+}
+
+/// A value with the arithmetic that `byValue`, `additive`, `cumulative`, cubic keyframes and
+/// paced keyframes need: component-wise sums, scaling and a distance. Named methods rather
+/// than operators, so that `[Color]` keeps Array's `+` (concatenation).
+public protocol VectorArithmetic: Interpolatable {
+    func adding(_ other: Self) -> Self
+    func subtracting(_ other: Self) -> Self
+    func scaled(by factor: Double) -> Self
+    /// The Euclidean norm of the components, for paced keyframes (constant velocity).
+    var magnitude: Double { get }
+}
+
+extension VectorArithmetic {
+    public func interpolated(to other: Self, fraction: Double) -> Self {
+        adding(other.subtracting(self).scaled(by: fraction))
+    }
+
+    public func distance(to other: Self) -> Double { other.subtracting(self).magnitude }
+}
+
+/// Double's own `magnitude` (its absolute value) serves as the norm.
+extension Double: VectorArithmetic {
+    public func adding(_ other: Double) -> Double { self + other }
+    public func subtracting(_ other: Double) -> Double { self - other }
+    public func scaled(by factor: Double) -> Double { self * factor }
+}
+
+extension Point: VectorArithmetic {
+    public func adding(_ other: Point) -> Point { self + other }
+    public func subtracting(_ other: Point) -> Point { self - other }
+    public func scaled(by factor: Double) -> Point { self * factor }
+    public var magnitude: Double { length }
+}
+
+extension Size: VectorArithmetic {
+    public func adding(_ o: Size) -> Size { Size(width: width + o.width, height: height + o.height) }
+    public func subtracting(_ o: Size) -> Size { Size(width: width - o.width, height: height - o.height) }
+    public func scaled(by f: Double) -> Size { Size(width: width * f, height: height * f) }
+    public var magnitude: Double { (width * width + height * height).squareRoot() }
+}
+
+extension Rect: VectorArithmetic {
+    public func adding(_ o: Rect) -> Rect { Rect(origin: origin + o.origin, size: size.adding(o.size)) }
+    public func subtracting(_ o: Rect) -> Rect { Rect(origin: origin - o.origin, size: size.subtracting(o.size)) }
+    public func scaled(by f: Double) -> Rect { Rect(origin: origin * f, size: size.scaled(by: f)) }
+    public var magnitude: Double { (origin.magnitude * origin.magnitude + size.magnitude * size.magnitude).squareRoot() }
+}
+
+extension Color: VectorArithmetic {
+    public func adding(_ o: Color) -> Color {
+        Color(red: red + o.red, green: green + o.green, blue: blue + o.blue, alpha: alpha + o.alpha)
+    }
+    public func subtracting(_ o: Color) -> Color {
+        Color(red: red - o.red, green: green - o.green, blue: blue - o.blue, alpha: alpha - o.alpha)
+    }
+    public func scaled(by f: Double) -> Color { Color(red: red * f, green: green * f, blue: blue * f, alpha: alpha * f) }
+    public var magnitude: Double { (red * red + green * green + blue * blue + alpha * alpha).squareRoot() }
+}
+
+/// Color arrays (CAGradientLayer.colors) blend element-wise. Arrays of different lengths
+/// blend over the common prefix; the longer array's extra colors come from whichever end
+/// the fraction is nearer, so the count switches at the halfway point.
+extension Array: Interpolatable, VectorArithmetic where Element == Color {
+    public func interpolated(to other: [Color], fraction: Double) -> [Color] {
+        zipped(other, fraction: fraction) { $0.interpolated(to: $1, fraction: fraction) }
+    }
+    public func adding(_ other: [Color]) -> [Color] { zipped(other, fraction: 0) { $0.adding($1) } }
+    public func subtracting(_ other: [Color]) -> [Color] { zipped(other, fraction: 0) { $0.subtracting($1) } }
+    public func scaled(by f: Double) -> [Color] { map { $0.scaled(by: f) } }
+    public var magnitude: Double { reduce(0) { $0 + $1.magnitude * $1.magnitude }.squareRoot() }
+
+    private func zipped(_ other: [Color], fraction: Double, _ combine: (Color, Color) -> Color) -> [Color] {
+        var result = zip(self, other).map(combine)
+        let longer = count > other.count ? self : other
+        if (longer.count == count) == (fraction < 0.5) {
+            result.append(contentsOf: longer.dropFirst(result.count))
+        }
+        return result
+    }
+}
+
+/// Transforms blend component by component (translation, rotation angle, scale, skew), so a
+/// rotation from -30 to 690 degrees turns two full turns, as Core Animation's key paths do.
+extension Transform3D: VectorArithmetic {
+    private func combined(_ o: Transform3D, _ f: (Double, Double) -> Double) -> Transform3D {
+        Transform3D(translationX: f(translationX, o.translationX), translationY: f(translationY, o.translationY),
+                    rotationZ: f(rotationZ, o.rotationZ), scaleX: f(scaleX, o.scaleX),
+                    scaleY: f(scaleY, o.scaleY), skew: f(skew, o.skew))
+    }
+    public func adding(_ o: Transform3D) -> Transform3D { combined(o, +) }
+    public func subtracting(_ o: Transform3D) -> Transform3D { combined(o, -) }
+    public func scaled(by f: Double) -> Transform3D { combined(self) { a, _ in a * f } }
+    public var magnitude: Double {
+        [translationX, translationY, rotationZ, scaleX, scaleY, skew].reduce(0) { $0 + $1 * $1 }.squareRoot()
+    }
+
+    /// What an additive transform animation does to the value beneath it: Core Animation
+    /// concatenates, so scales multiply while translations, angles and skews add.
+    public func addingAdditively(_ delta: Transform3D) -> Transform3D {
+        var result = adding(delta)
+        result.scaleX = scaleX * delta.scaleX
+        result.scaleY = scaleY * delta.scaleY
+        return result
+    }
+}
+
+/// Paths blend point by point when their elements match; otherwise they jump at the
+/// halfway point (Geometry's `Path.interpolated`).
+extension Path: Interpolatable {}

@@ -1,0 +1,71 @@
+/// One element of a path, as in CGPath: every element but `move` continues from the
+/// current point; `close` draws a line back to the subpath's first point.
+public enum PathElement: Hashable, Sendable {
+    case move(to: Point)
+    case line(to: Point)
+    case quadCurve(to: Point, control: Point)
+    case curve(to: Point, control1: Point, control2: Point)
+    case close
+}
+
+/// A vector path with UIBezierPath's vocabulary. A value type: builders return new paths.
+public struct Path: Hashable, Sendable {
+    public private(set) var elements: [PathElement]
+
+    public init(_ elements: [PathElement] = []) {
+        self.elements = elements
+    }
+
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func move(to p: Point) { elements.append(.move(to: p)) }
+
+    /// Like CGPathAddLineToPoint, a line without a current point starts a subpath there.
+    public mutating func addLine(to p: Point) {
+        elements.append(currentPoint == nil ? .move(to: p) : .line(to: p))
+    }
+
+    public mutating func addQuadCurve(to p: Point, control: Point) {
+        if currentPoint == nil { elements.append(.move(to: control)) }
+        elements.append(.quadCurve(to: p, control: control))
+    }
+
+    public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
+        if currentPoint == nil { elements.append(.move(to: control1)) }
+        elements.append(.curve(to: p, control1: control1, control2: control2))
+    }
+
+    public mutating func close() {
+        if currentPoint != nil { elements.append(.close) }
+    }
+
+    public mutating func append(_ other: Path) { elements += other.elements }
+
+    /// The point the next element would start from, nil for an empty path.
+    public var currentPoint: Point? {
+        var start: Point?
+        var current: Point?
+        for element in elements {
+            switch element {
+            case .move(let p): start = p; current = p
+            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): current = p
+            case .close: current = start
+            }
+        }
+        return current
+    }
+
+    /// The path with every point mapped through `t`.
+    public func applying(_ t: AffineTransform) -> Path {
+        Path(elements.map { element in
+            switch element {
+            case .move(let p): .move(to: t.apply(to: p))
+            case .line(let p): .line(to: t.apply(to: p))
+            case .quadCurve(let p, let c): .quadCurve(to: t.apply(to: p), control: t.apply(to: c))
+            case .curve(let p, let c1, let c2):
+                .curve(to: t.apply(to: p), control1: t.apply(to: c1), control2: t.apply(to: c2))
+            case .close: .close
+            }
+        })
+    }
+}

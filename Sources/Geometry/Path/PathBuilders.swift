@@ -1,0 +1,136 @@
+import Foundation
+
+/// The constant that makes a cubic Bezier quarter-circle meet the true circle at its
+/// ends and midpoint: 4/3 · (sqrt 2 - 1). UIBezierPath and CGPath use it for ovals.
+let bezierCircleKappa = 0.5522847498307936
+
+extension Path {
+    /// A single straight subpath, as UIBezierPath's `move(to:)` + `addLine(to:)`.
+    public static func line(from start: Point, to end: Point) -> Path {
+        Path([.move(to: start), .line(to: end)])
+    }
+
+    /// A closed rectangle that starts at its top-left corner and runs clockwise on screen,
+    /// the order UIBezierPath(rect:) uses, so strokeStart/strokeEnd trim the same edges.
+    /// A rectangle with negative size is read as the region it covers.
+    public init(rect: Rect) {
+        let r = rect.standardized
+        self.init([
+            .move(to: Point(x: r.minX, y: r.minY)),
+            .line(to: Point(x: r.maxX, y: r.minY)),
+            .line(to: Point(x: r.maxX, y: r.maxY)),
+            .line(to: Point(x: r.minX, y: r.maxY)),
+            .close,
+        ])
+    }
+
+    /// A closed rectangle with quarter-circle corners, as CGPath(roundedRect:...) draws it:
+    /// starting at (minX + r, minY) and running clockwise on screen.
+    ///
+    /// The radius is clamped to half the shorter side (a negative or NaN radius counts as 0,
+    /// which gives exactly `Path(rect:)`). For r > 0 every edge line is emitted even when it
+    /// has zero length, so two rounded rects always share a structure and interpolate.
+    public init(roundedRect rect: Rect, cornerRadius: Double) {
+        let r0 = rect.standardized
+        let limit = min(r0.width, r0.height) / 2
+        let radius = cornerRadius > 0 ? min(cornerRadius, limit) : 0
+        guard radius > 0 else {
+            self.init(rect: r0)
+            return
+        }
+        let k = radius * bezierCircleKappa
+        let (x0, x1, y0, y1) = (r0.minX, r0.maxX, r0.minY, r0.maxY)
+        func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+        self.init([
+            .move(to: p(x0 + radius, y0)),
+            .line(to: p(x1 - radius, y0)),
+            .curve(to: p(x1, y0 + radius), control1: p(x1 - radius + k, y0), control2: p(x1, y0 + radius - k)),
+            .line(to: p(x1, y1 - radius)),
+            .curve(to: p(x1 - radius, y1), control1: p(x1, y1 - radius + k), control2: p(x1 - radius + k, y1)),
+            .line(to: p(x0 + radius, y1)),
+            .curve(to: p(x0, y1 - radius), control1: p(x0 + radius - k, y1), control2: p(x0, y1 - radius + k)),
+            .line(to: p(x0, y0 + radius)),
+            .curve(to: p(x0 + radius, y0), control1: p(x0, y0 + radius - k), control2: p(x0 + radius - k, y0)),
+            .close,
+        ])
+    }
+
+    /// The ellipse inscribed in `rect`, as UIBezierPath(ovalIn:) draws it: starting at angle 0,
+    /// the point (maxX, midY), then clockwise on screen through (midX, maxY), as four cubic
+    /// quarter arcs, closed. Trimming and keyframing along an oval depend on this order.
+    public init(ovalIn rect: Rect) {
+        let r = rect.standardized
+        let (cx, cy) = (r.midX, r.midY)
+        let (rx, ry) = (r.width / 2, r.height / 2)
+        let (kx, ky) = (rx * bezierCircleKappa, ry * bezierCircleKappa)
+        func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+        self.init([
+            .move(to: p(cx + rx, cy)),
+            .curve(to: p(cx, cy + ry), control1: p(cx + rx, cy + ky), control2: p(cx + kx, cy + ry)),
+            .curve(to: p(cx - rx, cy), control1: p(cx - kx, cy + ry), control2: p(cx - rx, cy + ky)),
+            .curve(to: p(cx, cy - ry), control1: p(cx - rx, cy - ky), control2: p(cx - kx, cy - ry)),
+            .curve(to: p(cx + rx, cy), control1: p(cx + kx, cy - ry), control2: p(cx + rx, cy - ky)),
+            .close,
+        ])
+    }
+
+    /// A path holding just the arc that `addArc` would add; see there for the sweep rule.
+    public static func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
+                           clockwise: Bool) -> Path {
+        var path = Path()
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+                    clockwise: clockwise)
+        return path
+    }
+
+    /// Adds a circular arc with UIKit's semantics: the point at angle `a` is
+    /// (cx + r·cos a, cy + r·sin a) with y down, so `clockwise: true` (clockwise on screen)
+    /// means increasing angle.
+    ///
+    /// Sweep rule: let d = endAngle - startAngle when clockwise, startAngle - endAngle
+    /// otherwise. If d >= 2π the arc is a full circle; else d is reduced modulo 2π into
+    /// [0, 2π), so equal angles give a zero-length arc (only the line or move to the start)
+    /// and going "backwards" goes the long way round, as UIBezierPath does. The seed case
+    /// startAngle π, endAngle -π, counter-clockwise is therefore a full circle.
+    ///
+    /// The arc starts with a line from the current point, or a move if there is none, and is
+    /// emitted as cubics of at most 90 degrees, whose handles are 4/3·tan(θ/4)·r long (the
+    /// length that makes each cubic's midpoint lie on the circle).
+    public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
+                                clockwise: Bool) {
+        let twoPi = 2 * Double.pi
+        let d = clockwise ? endAngle - startAngle : startAngle - endAngle
+        var sweep: Double
+        if d >= twoPi {
+            sweep = twoPi
+        } else {
+            sweep = d.truncatingRemainder(dividingBy: twoPi)
+            if sweep < 0 { sweep += twoPi }
+            if !sweep.isFinite { sweep = 0 }
+        }
+        func point(_ angle: Double) -> Point {
+            Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        }
+        let start = point(startAngle)
+        if currentPoint == nil { move(to: start) } else { addLine(to: start) }
+        guard sweep > 0 else { return }
+
+        // A sweep of exactly k·90° must not round up to k + 1 pieces.
+        let pieces = max(1, Int((sweep / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let sign: Double = clockwise ? 1 : -1
+        let step = sign * sweep / Double(pieces)
+        let handle = 4.0 / 3.0 * tan(abs(step) / 4) * radius
+        var a0 = startAngle
+        var p0 = start
+        for i in 1...pieces {
+            let a1 = i == pieces ? startAngle + sign * sweep : startAngle + step * Double(i)
+            let p1 = point(a1)
+            // Tangent directions at each end, pointing along the direction of travel.
+            let t0 = Point(x: -sin(a0), y: cos(a0)) * (sign * handle)
+            let t1 = Point(x: -sin(a1), y: cos(a1)) * (sign * handle)
+            addCurve(to: p1, control1: p0 + t0, control2: p1 - t1)
+            a0 = a1
+            p0 = p1
+        }
+    }
+}
