@@ -17,6 +17,8 @@ let package = Package(
         .target(name: "Geometry"),
         // Pure Swift: colors, interpolation, timing functions, media timing, animations.
         .target(name: "Animation", dependencies: ["Geometry"]),
+        // Pure Swift: the layer tree, key paths, the scene clock and the presentation tree.
+        .target(name: "Layers", dependencies: ["Animation", "Geometry"]),
 
         // C libraries, each behind a module map and a one-line shim header.
         .systemLibrary(
@@ -38,12 +40,13 @@ let package = Package(
         .executableTarget(
             name: "loaderanim",
             dependencies: [
-                "Geometry", "Animation",
+                "Geometry", "Animation", "Layers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry"]),
         .testTarget(name: "CLibrariesTests", dependencies: ["CGif", "CCairo", "CLuaShim", "CJPEG"]),
     ]
 )

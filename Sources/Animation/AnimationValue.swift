@@ -10,16 +10,20 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     case rect(Rect)
     case color(Color)
     case colors([Color])
+    /// Gradient locations, dash patterns.
+    case numbers([Double])
     case transform(Transform3D)
     case path(Path)
     /// Discrete: flips at the halfway point (hidden, masksToBounds).
     case bool(Bool)
+    /// Discrete: named choices (lineCap, fillRule) and image file names.
+    case string(String)
 
     public enum Kind: String, Sendable, CaseIterable {
-        case number, point, size, rect, color, colors, transform, path, bool
+        case number, point, size, rect, color, colors, numbers, transform, path, bool, string
 
         /// Whether byValue, additive, cumulative, cubic and paced keyframes apply.
-        public var hasArithmetic: Bool { self != .path && self != .bool }
+        public var hasArithmetic: Bool { self != .path && self != .bool && self != .string }
     }
 
     public var kind: Kind {
@@ -30,9 +34,11 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .rect: .rect
         case .color: .color
         case .colors: .colors
+        case .numbers: .numbers
         case .transform: .transform
         case .path: .path
         case .bool: .bool
+        case .string: .string
         }
     }
 
@@ -44,9 +50,11 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .rect(let v): "\(v)"
         case .color(let v): "\(v)"
         case .colors(let v): "\(v)"
+        case .numbers(let v): "\(v)"
         case .transform(let v): "\(v)"
         case .path(let v): "path of \(v.elements.count) elements"
         case .bool(let v): "\(v)"
+        case .string(let v): "\"\(v)\""
         }
     }
 
@@ -60,9 +68,11 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .rect(let v): v
         case .color(let v): v
         case .colors(let v): v
+        case .numbers(let v): v
         case .transform(let v): v
         case .path(let v): v
         case .bool(let v): v
+        case .string(let v): v
         }
     }
 
@@ -74,9 +84,11 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case let v as Rect: self = .rect(v)
         case let v as Color: self = .color(v)
         case let v as [Color]: self = .colors(v)
+        case let v as [Double]: self = .numbers(v)
         case let v as Transform3D: self = .transform(v)
         case let v as Path: self = .path(v)
         case let v as Bool: self = .bool(v)
+        case let v as String: self = .string(v)
         default: preconditionFailure("AnimationValue has no case for \(type(of: payload))")
         }
     }
@@ -125,6 +137,45 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         subtracting(other).map { ($0.payload as! any VectorArithmetic).magnitude }
     }
 
+    public var number: Double? { if case .number(let v) = self { v } else { nil } }
+    public var point: Point? { if case .point(let v) = self { v } else { nil } }
+    public var size: Size? { if case .size(let v) = self { v } else { nil } }
+    public var rect: Rect? { if case .rect(let v) = self { v } else { nil } }
+    public var color: Color? { if case .color(let v) = self { v } else { nil } }
+    public var colors: [Color]? { if case .colors(let v) = self { v } else { nil } }
+    public var numbers: [Double]? { if case .numbers(let v) = self { v } else { nil } }
+    public var transform: Transform3D? { if case .transform(let v) = self { v } else { nil } }
+    public var path: Path? { if case .path(let v) = self { v } else { nil } }
+    public var bool: Bool? { if case .bool(let v) = self { v } else { nil } }
+    public var string: String? { if case .string(let v) = self { v } else { nil } }
+
+    /// Whether every number in the value is finite (no NaN, no infinity).
+    public var isFinite: Bool {
+        func finite(_ p: Point) -> Bool { p.x.isFinite && p.y.isFinite }
+        func finite(_ c: Color) -> Bool { [c.red, c.green, c.blue, c.alpha].allSatisfy(\.isFinite) }
+        switch self {
+        case .number(let v): return v.isFinite
+        case .point(let p): return finite(p)
+        case .size(let s): return s.width.isFinite && s.height.isFinite
+        case .rect(let r): return finite(r.origin) && r.width.isFinite && r.height.isFinite
+        case .color(let c): return finite(c)
+        case .colors(let list): return list.allSatisfy(finite)
+        case .numbers(let list): return list.allSatisfy(\.isFinite)
+        case .transform(let t):
+            return [t.translationX, t.translationY, t.rotationZ, t.scaleX, t.scaleY, t.skew].allSatisfy(\.isFinite)
+        case .path(let path):
+            return path.elements.allSatisfy { element in
+                switch element {
+                case .move(let p), .line(let p): finite(p)
+                case .quadCurve(let p, let c): finite(p) && finite(c)
+                case .curve(let p, let c1, let c2): finite(p) && finite(c1) && finite(c2)
+                case .close: true
+                }
+            }
+        case .bool, .string: return true
+        }
+    }
+
     /// `delta` applied on top of `self` as an additive animation applies it: a sum, except
     /// for transforms, which Core Animation concatenates (scales multiply).
     public func addingAdditively(_ delta: AnimationValue) -> AnimationValue? {
@@ -135,6 +186,3 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Bool: Interpolatable {
-    public func interpolated(to other: Bool, fraction: Double) -> Bool { fraction < 0.5 ? self : other }
-}

@@ -64,19 +64,19 @@ extension Color: VectorArithmetic {
     public var magnitude: Double { (red * red + green * green + blue * blue + alpha * alpha).squareRoot() }
 }
 
-/// Color arrays (CAGradientLayer.colors) blend element-wise. Arrays of different lengths
-/// blend over the common prefix; the longer array's extra colors come from whichever end
-/// the fraction is nearer, so the count switches at the halfway point.
-extension Array: Interpolatable, VectorArithmetic where Element == Color {
-    public func interpolated(to other: [Color], fraction: Double) -> [Color] {
+/// Arrays (CAGradientLayer.colors and .locations, lineDashPattern) blend element-wise.
+/// Arrays of different lengths blend over the common prefix; the longer array's extra
+/// elements come from whichever end the fraction is nearer, so the count switches halfway.
+extension Array: Interpolatable, VectorArithmetic where Element: VectorArithmetic {
+    public func interpolated(to other: [Element], fraction: Double) -> [Element] {
         zipped(other, fraction: fraction) { $0.interpolated(to: $1, fraction: fraction) }
     }
-    public func adding(_ other: [Color]) -> [Color] { zipped(other, fraction: 0) { $0.adding($1) } }
-    public func subtracting(_ other: [Color]) -> [Color] { zipped(other, fraction: 0) { $0.subtracting($1) } }
-    public func scaled(by f: Double) -> [Color] { map { $0.scaled(by: f) } }
+    public func adding(_ other: [Element]) -> [Element] { zipped(other, fraction: 0) { $0.adding($1) } }
+    public func subtracting(_ other: [Element]) -> [Element] { zipped(other, fraction: 0) { $0.subtracting($1) } }
+    public func scaled(by f: Double) -> [Element] { map { $0.scaled(by: f) } }
     public var magnitude: Double { reduce(0) { $0 + $1.magnitude * $1.magnitude }.squareRoot() }
 
-    private func zipped(_ other: [Color], fraction: Double, _ combine: (Color, Color) -> Color) -> [Color] {
+    private func zipped(_ other: [Element], fraction: Double, _ combine: (Element, Element) -> Element) -> [Element] {
         var result = zip(self, other).map(combine)
         let longer = count > other.count ? self : other
         if (longer.count == count) == (fraction < 0.5) {
@@ -109,6 +109,14 @@ extension Transform3D: VectorArithmetic {
         result.scaleY = scaleY * delta.scaleY
         return result
     }
+}
+
+extension Bool: Interpolatable {
+    public func interpolated(to other: Bool, fraction: Double) -> Bool { fraction < 0.5 ? self : other }
+}
+
+extension String: Interpolatable {
+    public func interpolated(to other: String, fraction: Double) -> String { fraction < 0.5 ? self : other }
 }
 
 /// Paths blend point by point when their elements match; otherwise they jump at the

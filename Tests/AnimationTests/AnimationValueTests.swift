@@ -39,6 +39,25 @@ import Testing
         #expect(!AnimationValue.Kind.bool.hasArithmetic && !AnimationValue.Kind.path.hasArithmetic)
     }
 
+    @Test func stringsAreDiscrete() {
+        #expect(AnimationValue.string("butt").interpolated(to: .string("round"), fraction: 0.49) == .string("butt"))
+        #expect(AnimationValue.string("butt").interpolated(to: .string("round"), fraction: 0.5) == .string("round"))
+        #expect(AnimationValue.string("a").adding(.string("b")) == nil)
+        #expect(!AnimationValue.Kind.string.hasArithmetic)
+    }
+
+    /// Gradient locations and dash patterns blend element-wise, like color arrays.
+    @Test func numberArrays() {
+        let a = AnimationValue.numbers([0, 0.5, 1]), b = AnimationValue.numbers([0.2, 0.7, 1])
+        let mid = a.interpolated(to: b, fraction: 0.5).numbers!
+        #expect(zip(mid, [0.1, 0.6, 1]).allSatisfy { abs($0 - $1) < 1e-12 })
+        #expect(a.adding(b) == .numbers([0.2, 1.2, 2]))
+        #expect(a.distance(to: .numbers([0, 0.5, 2])) == 1)
+        // Array's own + still concatenates
+        let concatenated: [Double] = [1] + [2]
+        #expect(concatenated == [1, 2])
+    }
+
     @Test func arithmetic() {
         #expect(AnimationValue.point(Point(x: 1, y: 2)).adding(.point(Point(x: 3, y: 4))) == .point(Point(x: 4, y: 6)))
         #expect(AnimationValue.number(5).subtracting(.number(7)) == .number(-2))

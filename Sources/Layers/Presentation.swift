@@ -1,0 +1,104 @@
+import Animation
+
+/// A layer as it appears at one moment: its model with its animations applied. A value:
+/// the renderer may draw it on any thread.
+public struct PresentationLayer: Sendable, Identifiable {
+    public let id: LayerID
+    public let kind: LayerKind
+    /// Every property, with the values the animations give it at this moment.
+    public var properties: PropertyStore
+    public var sublayers: [PresentationLayer]
+    /// Zero or one: the layer whose alpha masks this one, drawn in this layer's space.
+    private var maskStorage: [PresentationLayer]
+
+    public var mask: PresentationLayer? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    public var name: String { properties.name }
+
+    public init(id: LayerID, kind: LayerKind, properties: PropertyStore,
+                sublayers: [PresentationLayer] = [], mask: PresentationLayer? = nil) {
+        self.id = id
+        self.kind = kind
+        self.properties = properties
+        self.sublayers = sublayers
+        self.maskStorage = mask.map { [$0] } ?? []
+    }
+
+    /// The first layer with this name in this subtree (masks included), depth first.
+    public func layer(named name: String) -> PresentationLayer? {
+        if self.name == name { return self }
+        for child in sublayers + maskStorage {
+            if let found = child.layer(named: name) { return found }
+        }
+        return nil
+    }
+}
+
+/// The whole presentation tree at one time.
+public struct PresentationTree: Sendable {
+    public let time: Double
+    public let root: PresentationLayer
+
+    public func layer(named name: String) -> PresentationLayer? { root.layer(named: name) }
+}
+
+/// Applies animations to a layer's values, resolving their key paths through the table.
+struct LayerAnimationTarget: AnimationTarget {
+    let kind: LayerKind
+    let model: PropertyStore
+    var presentation: PropertyStore
+
+    func modelValue(forKeyPath keyPath: String) -> AnimationValue? {
+        (try? PropertyKeyPath(keyPath, for: kind)).map { model[$0] }
+    }
+
+    func presentationValue(forKeyPath keyPath: String) -> AnimationValue? {
+        (try? PropertyKeyPath(keyPath, for: kind)).map { presentation[$0] }
+    }
+
+    mutating func setPresentationValue(_ value: AnimationValue, forKeyPath keyPath: String) {
+        guard let resolved = try? PropertyKeyPath(keyPath, for: kind), value.kind == resolved.kind else { return }
+        presentation[resolved] = value
+    }
+}
+
+extension Stage {
+    /// The presentation tree now: every layer reachable from the root, masks included.
+    public func presentation() -> PresentationTree {
+        PresentationTree(time: now, root: presentationLayer(root, parentTime: now))
+    }
+
+    /// One layer's presentation values now (CALayer.presentation()).
+    public func presentationValues(of layer: LayerID) -> PropertyStore {
+        let parentTime = timeParent(of: layer).map { localTime(of: $0) } ?? now
+        return presentationValues(of: layer, localTime: layers[layer.index].values.timing.localTime(fromParent: parentTime))
+    }
+
+    /// The presentation value at a key path now.
+    public func presentationValue(forKeyPath text: String, of layer: LayerID) throws(LayerError) -> AnimationValue {
+        let values = presentationValues(of: layer)
+        if text == "frame" { return .rect(values.frame) }
+        return values[try PropertyKeyPath(text, for: kind(of: layer))]
+    }
+
+    func presentationValues(of layer: LayerID, localTime: Double) -> PropertyStore {
+        let model = layers[layer.index]
+        var target = LayerAnimationTarget(kind: model.kind, model: model.values, presentation: model.values)
+        for attached in model.animations {
+            attached.animation.apply(at: localTime, to: &target)
+        }
+        return target.presentation
+    }
+
+    private func presentationLayer(_ layer: LayerID, parentTime: Double) -> PresentationLayer {
+        let model = layers[layer.index]
+        let localTime = model.values.timing.localTime(fromParent: parentTime)
+        return PresentationLayer(
+            id: layer, kind: model.kind, properties: presentationValues(of: layer, localTime: localTime),
+            sublayers: model.sublayers.map { presentationLayer($0, parentTime: localTime) },
+            mask: model.mask.map { presentationLayer($0, parentTime: localTime) })
+    }
+}

@@ -1,0 +1,79 @@
+import Animation
+import Geometry
+
+/// A layer's property values; an unset property reads as its default. Key paths with a
+/// component read and write inside the stored compound value.
+public struct PropertyStore: Hashable, Sendable {
+    private var values: [LayerProperty: AnimationValue] = [:]
+
+    public init() {}
+
+    public subscript(property: LayerProperty) -> AnimationValue {
+        get { values[property] ?? property.defaultValue }
+        set { values[property] = newValue }
+    }
+
+    public subscript(keyPath: PropertyKeyPath) -> AnimationValue {
+        get {
+            let whole = self[keyPath.property]
+            return keyPath.component.map { $0.get(from: whole) } ?? whole
+        }
+        set {
+            if let component = keyPath.component {
+                self[keyPath.property] = component.set(newValue, in: self[keyPath.property])
+            } else {
+                self[keyPath.property] = newValue
+            }
+        }
+    }
+
+    // Typed reads for the renderer; the key path table guarantees each kind.
+    public var bounds: Rect { self[.bounds].rect! }
+    public var position: Point { self[.position].point! }
+    public var anchorPoint: Point { self[.anchorPoint].point! }
+    public var transform: Transform3D { self[.transform].transform! }
+    public var opacity: Double { self[.opacity].number! }
+    public var isHidden: Bool { self[.hidden].bool! }
+    public var backgroundColor: Color { self[.backgroundColor].color! }
+    public var cornerRadius: Double { self[.cornerRadius].number! }
+    public var masksToBounds: Bool { self[.masksToBounds].bool! }
+    public var name: String { self[.name].string! }
+    public var contents: String { self[.contents].string! }
+    public var contentsGravity: String { self[.contentsGravity].string! }
+    public var path: Path { self[.path].path! }
+    public var fillColor: Color { self[.fillColor].color! }
+    public var fillRule: String { self[.fillRule].string! }
+    public var strokeColor: Color { self[.strokeColor].color! }
+    public var lineWidth: Double { self[.lineWidth].number! }
+    public var lineCap: String { self[.lineCap].string! }
+    public var lineJoin: String { self[.lineJoin].string! }
+    public var miterLimit: Double { self[.miterLimit].number! }
+    public var lineDashPattern: [Double] { self[.lineDashPattern].numbers! }
+    public var lineDashPhase: Double { self[.lineDashPhase].number! }
+    public var strokeStart: Double { self[.strokeStart].number! }
+    public var strokeEnd: Double { self[.strokeEnd].number! }
+    public var colors: [Color] { self[.colors].colors! }
+    public var locations: [Double] { self[.locations].numbers! }
+    public var startPoint: Point { self[.startPoint].point! }
+    public var endPoint: Point { self[.endPoint].point! }
+    public var gradientType: String { self[.type].string! }
+
+    /// The layer's own media timing (beginTime, speed, timeOffset).
+    public var timing: MediaTiming {
+        MediaTiming(beginTime: self[.beginTime].number!, speed: self[.speed].number!, timeOffset: self[.timeOffset].number!)
+    }
+
+    /// The bounding box of the layer's bounds in its superlayer, after its transform:
+    /// CALayer's frame.
+    public var frame: Rect {
+        let b = bounds
+        let anchor = Point(x: b.minX + anchorPoint.x * b.width, y: b.minY + anchorPoint.y * b.height)
+        let toSuperlayer = AffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform.affine)
+            .concatenating(AffineTransform(translationX: position.x, y: position.y))
+        let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+                       Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)].map(toSuperlayer.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}

@@ -1,0 +1,237 @@
+import Animation
+import Geometry
+
+/// Identifies a layer on a stage; scripts hold these, the stage holds the layers.
+public struct LayerID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let index: Int
+    public static func < (a: LayerID, b: LayerID) -> Bool { a.index < b.index }
+    public var description: String { "layer #\(index)" }
+}
+
+/// A layer's model: what the script last set, plus its place in the tree and its animations.
+struct LayerModel {
+    let kind: LayerKind
+    /// Backs a view (UIView.layer): model changes never animate implicitly.
+    let backsView: Bool
+    /// The transaction that created it: changes in that same transaction do not animate,
+    /// as a layer Core Animation has not yet committed has nothing to animate from.
+    let createdInTransaction: Int
+    var values = PropertyStore()
+    var superlayer: LayerID?
+    var sublayers: [LayerID] = []
+    var mask: LayerID?
+    /// The layer this one masks (a mask is not in the sublayer tree).
+    var maskedLayer: LayerID?
+    var animations: [AttachedAnimation] = []
+}
+
+/// Where a scene happens: the layer tree, the scene clock and the open transactions.
+/// Scene scripts and their callbacks change it; `presentation()` reads it. It is
+/// single-threaded (a reference, so that callbacks scheduled on its clock can change it);
+/// what it hands out (`PresentationTree`) is a value that any thread may draw.
+public final class Stage {
+    var layers: [LayerModel] = []
+    /// The canvas: a view's layer the size of the scene.
+    public let root: LayerID
+    var clock = SceneClock()
+    var transactions: [Transaction] = []
+
+    /// The scene clock, in seconds from 0.
+    public var now: Double { clock.now }
+
+    public init(width: Double, height: Double) {
+        var canvas = LayerModel(kind: .layer, backsView: true, createdInTransaction: 0)
+        canvas.values[.bounds] = .rect(Rect(x: 0, y: 0, width: width, height: height))
+        canvas.values[.position] = .point(Point(x: width / 2, y: height / 2))
+        canvas.values[.name] = .string("root")
+        layers = [canvas]
+        root = LayerID(index: 0)
+    }
+
+    // MARK: Layers
+
+    /// A new layer, not yet in the tree.
+    public func makeLayer(_ kind: LayerKind, name: String? = nil, backsView: Bool = false) -> LayerID {
+        let id = LayerID(index: layers.count)
+        var model = LayerModel(kind: kind, backsView: backsView, createdInTransaction: clock.transaction)
+        if let name { model.values[.name] = .string(name) }
+        layers.append(model)
+        return id
+    }
+
+    public func kind(of layer: LayerID) -> LayerKind { layers[layer.index].kind }
+    public func backsView(_ layer: LayerID) -> Bool { layers[layer.index].backsView }
+    public func name(of layer: LayerID) -> String { layers[layer.index].values.name }
+    public func superlayer(of layer: LayerID) -> LayerID? { layers[layer.index].superlayer }
+    public func sublayers(of layer: LayerID) -> [LayerID] { layers[layer.index].sublayers }
+    public func mask(of layer: LayerID) -> LayerID? { layers[layer.index].mask }
+
+    /// Every layer created on the stage, in creation order.
+    public var allLayers: [LayerID] { layers.indices.map(LayerID.init) }
+
+    /// The first layer with this name, searching the tree from the root, depth first.
+    public func layer(named name: String) -> LayerID? {
+        func search(_ id: LayerID) -> LayerID? {
+            if self.name(of: id) == name { return id }
+            let model = layers[id.index]
+            for child in model.sublayers + (model.mask.map { [$0] } ?? []) {
+                if let found = search(child) { return found }
+            }
+            return nil
+        }
+        return search(root)
+    }
+
+    public func addSublayer(_ child: LayerID, to parent: LayerID) throws(LayerError) {
+        try insertSublayer(child, into: parent, at: layers[parent.index].sublayers.count)
+    }
+
+    /// Like CALayer.insertSublayer(_:at:): the layer leaves any old superlayer (or the
+    /// layer it masked) first; the index is clamped to the sublayer count.
+    public func insertSublayer(_ child: LayerID, into parent: LayerID, at index: Int) throws(LayerError) {
+        guard child != parent, !isAncestor(child, of: parent) else {
+            throw .invalidTree("cannot add \(describe(child)) inside itself")
+        }
+        detach(child)
+        let position = min(max(index, 0), layers[parent.index].sublayers.count)
+        layers[parent.index].sublayers.insert(child, at: position)
+        layers[child.index].superlayer = parent
+    }
+
+    public func removeFromSuperlayer(_ layer: LayerID) {
+        detach(layer)
+    }
+
+    /// Sets (or with nil clears) the layer whose alpha masks `layer`. A mask leaves the
+    /// sublayer tree; it cannot have a mask itself, nor mask two layers.
+    public func setMask(_ mask: LayerID?, of layer: LayerID) throws(LayerError) {
+        if let old = layers[layer.index].mask {
+            layers[old.index].maskedLayer = nil
+            layers[layer.index].mask = nil
+        }
+        guard let mask else { return }
+        guard mask != layer, !isAncestor(mask, of: layer) else {
+            throw .invalidTree("\(describe(mask)) cannot mask \(describe(layer)), which it contains")
+        }
+        guard layers[mask.index].mask == nil else {
+            throw .invalidTree("\(describe(mask)) has a mask of its own, so it cannot be a mask")
+        }
+        detach(mask)
+        layers[mask.index].maskedLayer = layer
+        layers[layer.index].mask = mask
+    }
+
+    /// Removes a layer from its superlayer's sublayers or from the layer it masks.
+    func detach(_ layer: LayerID) {
+        if let parent = layers[layer.index].superlayer {
+            layers[parent.index].sublayers.removeAll { $0 == layer }
+            layers[layer.index].superlayer = nil
+        }
+        if let masked = layers[layer.index].maskedLayer {
+            layers[masked.index].mask = nil
+            layers[layer.index].maskedLayer = nil
+        }
+    }
+
+    /// The layer whose time a layer's time derives from: its superlayer, or the layer it
+    /// masks; nil for the root and for layers outside the tree (they run on the clock).
+    func timeParent(of layer: LayerID) -> LayerID? {
+        layers[layer.index].superlayer ?? layers[layer.index].maskedLayer
+    }
+
+    func isAncestor(_ candidate: LayerID, of layer: LayerID) -> Bool {
+        var current = timeParent(of: layer)
+        while let id = current {
+            if id == candidate { return true }
+            current = timeParent(of: id)
+        }
+        return false
+    }
+
+    func describe(_ layer: LayerID) -> String {
+        let name = self.name(of: layer)
+        return name.isEmpty ? "\(kind(of: layer).rawValue) \(layer)" : "\(kind(of: layer).rawValue) \"\(name)\""
+    }
+
+    // MARK: Properties
+
+    /// The model value at a key path (`frame` is derived from bounds, position, anchorPoint
+    /// and transform).
+    public func value(forKeyPath text: String, of layer: LayerID) throws(LayerError) -> AnimationValue {
+        if text == "frame" { return .rect(layers[layer.index].values.frame) }
+        return layers[layer.index].values[try PropertyKeyPath(text, for: kind(of: layer))]
+    }
+
+    /// Changes the model. On a standalone layer, outside a transaction that disables
+    /// actions, an animatable change animates implicitly (core-animation.md §6): from the
+    /// presentation value now to the new model value, under the property's name.
+    /// Setting `frame` sets bounds.size and position, as CALayer does.
+    public func setValue(_ value: AnimationValue, forKeyPath text: String, of layer: LayerID) throws(LayerError) {
+        if text == "frame" {
+            guard let frame = value.rect else { throw .wrongValueKind(keyPath: "frame", expected: .rect, got: value.kind) }
+            guard value.isFinite else { throw .invalidValue(keyPath: "frame", reason: "coordinates must be finite") }
+            let values = layers[layer.index].values
+            let anchor = values.anchorPoint
+            try setValue(.rect(Rect(origin: values.bounds.origin, size: frame.size)), forKeyPath: "bounds", of: layer)
+            try setValue(.point(Point(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)),
+                         forKeyPath: "position", of: layer)
+            return
+        }
+        let keyPath = try PropertyKeyPath(text, for: kind(of: layer))
+        try keyPath.validate(value)
+        guard implicitlyAnimates(keyPath.property, of: layer) else {
+            layers[layer.index].values[keyPath] = value
+            return
+        }
+        let property = PropertyKeyPath(property: keyPath.property, component: nil)
+        let from = presentationValues(of: layer)[property]
+        layers[layer.index].values[keyPath] = value
+        do {
+            let settings = effectiveTransaction
+            let animation = BasicAnimation(keyPath: property.description, from: from,
+                                           timing: MediaTiming(duration: settings.duration),
+                                           timingFunction: settings.timingFunction)
+            try add(animation, forKey: property.description, to: layer)
+        }
+    }
+
+    func implicitlyAnimates(_ property: LayerProperty, of layer: LayerID) -> Bool {
+        let model = layers[layer.index]
+        return property.isAnimatable && !model.backsView && !effectiveTransaction.disableActions
+            && model.createdInTransaction != clock.transaction
+    }
+
+    /// Sets several properties of a new layer at once, in the order given.
+    public func configure(_ layer: LayerID, _ values: KeyValuePairs<String, AnimationValue>) throws(LayerError) {
+        for (keyPath, value) in values { try setValue(value, forKeyPath: keyPath, of: layer) }
+    }
+
+    // MARK: Transactions
+
+    /// CATransaction: changes made in `body` use these settings; unset ones come from the
+    /// enclosing transaction (or Core Animation's defaults: actions on, 0.25 s, default curve).
+    public func transaction<Result>(_ settings: Transaction, _ body: () throws -> Result) rethrows -> Result {
+        transactions.append(settings)
+        defer { transactions.removeLast() }
+        return try body()
+    }
+
+    var effectiveTransaction: (disableActions: Bool, duration: Double, timingFunction: TimingFunction) {
+        (transactions.lazy.reversed().compactMap(\.disableActions).first ?? false,
+         transactions.lazy.reversed().compactMap(\.duration).first ?? 0.25,
+         transactions.lazy.reversed().compactMap(\.timingFunction).first ?? .default)
+    }
+}
+
+/// CATransaction's settings; nil inherits from the enclosing transaction.
+public struct Transaction: Sendable {
+    public var disableActions: Bool?
+    public var duration: Double?
+    public var timingFunction: TimingFunction?
+
+    public init(disableActions: Bool? = nil, duration: Double? = nil, timingFunction: TimingFunction? = nil) {
+        self.disableActions = disableActions
+        self.duration = duration
+        self.timingFunction = timingFunction
+    }
+}
