@@ -6,8 +6,10 @@
 ///     child B │      │ strokeStart, beginTime 0.25 (0.75 s) │   (clipped at 1)
 ///
 /// Children are clipped to the group's duration, not scaled to it; their beginTime is an
-/// offset into the group; their speeds multiply with the group's. Children's
-/// removedOnCompletion is ignored (so a child's forwards fill holds until the group ends).
+/// offset into the group; their speeds multiply with the group's. A child whose duration
+/// is 0 takes the group's (Apple's own group example sets no child durations; the reveal
+/// seed's 1 s group relies on it). Children's removedOnCompletion is ignored (so a child's
+/// forwards fill holds until the group ends).
 public struct AnimationGroup: LayerAnimation {
     public var animations: [any LayerAnimation]
     public var timing = MediaTiming()
@@ -23,7 +25,8 @@ public struct AnimationGroup: LayerAnimation {
 
     public func apply<Target: AnimationTarget>(_ sample: MediaTiming.Sample, to target: inout Target) {
         let childTime = warpedPassTime(sample)
-        for animation in animations {
+        for var animation in animations {
+            if animation.timing.duration == 0 { animation.timing.duration = timing.simpleDuration }
             animation.apply(at: childTime, to: &target, isChild: true)
         }
     }

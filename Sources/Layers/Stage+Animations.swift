@@ -13,7 +13,8 @@ struct AttachedAnimation {
 }
 
 extension Stage {
-    /// CALayer.add(_:forKey:). A beginTime of 0 means now on the layer's timeline. Adding
+    /// CALayer.add(_:forKey:). A beginTime of 0 means now on the layer's timeline; a
+    /// duration of 0 means the transaction's duration (0.25 s unless one sets it). Adding
     /// under a key already in use replaces that animation (whose onStop gets false).
     /// onStart runs when the active span begins; onStop(true) when it ends, after the
     /// animation is removed if removedOnCompletion; onStop(false) when it is removed early.
@@ -28,6 +29,9 @@ extension Stage {
             for value in values { try resolved.validate(value) }
         }
         var animation = animation
+        if animation.timing.duration == 0 {
+            animation.timing.duration = effectiveTransaction.duration
+        }
         if animation.timing.beginTime == 0 {
             animation.timing.beginTime = localTime(of: layer)
         }

@@ -88,6 +88,18 @@ import Testing
         #expect(number(values, "opacity") == 5)
     }
 
+    /// The reveal seed: a 1 s group whose path and lineWidth children set no duration.
+    @Test func childrenWithoutDurationTakeTheGroups() {
+        let width = BasicAnimation(keyPath: "lineWidth", from: .number(2), to: .number(12))
+        let group = AnimationGroup(animations: [width], timing: MediaTiming(duration: 1))
+        var values = PropertyValues(model: ["lineWidth": .number(2)])
+        group.apply(at: 0.5, to: &values)
+        #expect(number(values, "lineWidth") == 7)  // halfway through 1 s, not done after 0.25 s
+        let defaulted = AnimationGroup(animations: [width])  // both 0: both 0.25 s
+        defaulted.apply(at: 0.125, to: &values)
+        #expect(number(values, "lineWidth") == 7)
+    }
+
     @Test func validationReachesChildren() {
         let bad = BasicAnimation(keyPath: "opacity", from: .number(0), to: .bool(true))
         let group = AnimationGroup(animations: [bad], timing: MediaTiming(duration: 1))

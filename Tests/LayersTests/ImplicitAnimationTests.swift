@@ -88,6 +88,18 @@ import Testing
         #expect(try strokeEnd(stage, ring, at: 1.5) == 0.5)
     }
 
+    /// CALayer.add(_:forKey:): an explicit animation with duration 0 takes the transaction's.
+    @Test func explicitAnimationsTakeTheTransactionDuration() throws {
+        let (stage, ring) = try standalone()
+        try stage.transaction(Transaction(duration: 2)) {
+            try stage.add(BasicAnimation(keyPath: "strokeEnd", from: .number(0), to: .number(1)), forKey: "a", to: ring)
+        }
+        try stage.add(BasicAnimation(keyPath: "lineWidth", from: .number(0), to: .number(1)), forKey: "b", to: ring)
+        #expect(stage.animation(forKey: "a", of: ring)?.timing.duration == 2)
+        #expect(stage.animation(forKey: "b", of: ring)?.timing.duration == 0.25)
+        #expect(try strokeEnd(stage, ring, at: 1) == 0.5)
+    }
+
     @Test func componentChangesAnimateTheWholeProperty() throws {
         let stage = Stage(width: 100, height: 100)
         let layer = stage.makeLayer(.layer)
