@@ -14,6 +14,16 @@ import Layers
 @Suite struct SlackLinesSeedTests {
     static let degree = Double.pi / 180
 
+    /// The scene: 160 x 160 canvas, the 100-point loader centered, started at once; `taps`
+    /// at the given times.
+    static func makeScene(taps: [Double] = []) throws -> (Stage, SlackLoadingView) {
+        let stage = Stage(width: 160, height: 160)
+        let loader = try SlackLoadingView(stage: stage, frame: Rect(x: 30, y: 30, width: 100, height: 100))
+        try loader.startAnimation()
+        for time in taps { stage.at(time) { _ in try loader.tap() } }
+        return (stage, loader)
+    }
+
     // Geometry, from config(): L = 100, lineWidth = 100 / 6 = 16.666667,
     // margin = 100 / 4.5 + lineWidth / 2 = 22.222222 + 8.333333 = 30.555556,
     // scale = (L - 2 margin) / (L - lineWidth) = 38.888889 / 83.333333 = 0.466667 = 7 / 15.

@@ -187,13 +187,3 @@ final class SlackLoadingView {
         }
     }
 }
-
-/// The scene: 160 x 160 canvas, the 100-point loader centered, started at once; `taps`
-/// at the given times.
-static func makeScene(taps: [Double] = []) throws -> (Stage, SlackLoadingView) {
-    let stage = Stage(width: 160, height: 160)
-    let loader = try SlackLoadingView(stage: stage, frame: Rect(x: 30, y: 30, width: 100, height: 100))
-    try loader.startAnimation()
-    for time in taps { stage.at(time) { _ in try loader.tap() } }
-    return (stage, loader)
-}
