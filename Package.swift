@@ -19,6 +19,14 @@ let package = Package(
         .target(name: "Animation", dependencies: ["Geometry"]),
         // Pure Swift: the layer tree, key paths, the scene clock and the presentation tree.
         .target(name: "Layers", dependencies: ["Animation", "Geometry"]),
+        // Pure Swift: the Frame that Raster draws and GIF encodes.
+        .target(name: "Pixels"),
+        // Draws a presentation tree into a Frame with cairo; reads PNG and JPEG.
+        .target(name: "Raster", dependencies: ["Layers", "Animation", "Geometry", "Pixels", "CCairo", "CJPEG"]),
+        // One palette, optimized frames, exact delays, written (and read back) through giflib.
+        .target(name: "GIF", dependencies: ["Pixels", "CGif"]),
+        // Scene scripts: Lua 5.4 with a Core-Animation-shaped API.
+        .target(name: "Scene", dependencies: ["Layers", "Animation", "Geometry", "CLuaShim"]),
 
         // C libraries, each behind a module map and a one-line shim header.
         .systemLibrary(
@@ -40,13 +48,19 @@ let package = Package(
         .executableTarget(
             name: "loaderanim",
             dependencies: [
-                "Geometry", "Animation", "Layers",
+                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry"]),
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        .testTarget(
+            name: "RasterTests", dependencies: ["Raster", "Layers", "Animation", "Geometry", "Pixels"],
+            exclude: ["References"]),
+        .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry"]),
         .testTarget(name: "CLibrariesTests", dependencies: ["CGif", "CCairo", "CLuaShim", "CJPEG"]),
     ]
 )

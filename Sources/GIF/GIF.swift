@@ -1,0 +1,1 @@
+/// Encodes frames to an animated GIF through giflib (issue 5).

@@ -1,0 +1,1 @@
+/// Draws a presentation tree into a `Frame` with cairo (issue 4).
