@@ -60,7 +60,9 @@ let package = Package(
             name: "RasterTests", dependencies: ["Raster", "Layers", "Animation", "Geometry", "Pixels"],
             exclude: ["References"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry"]),
+        .testTarget(
+            name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry"],
+            exclude: ["Scripts"]),
         .testTarget(name: "CLibrariesTests", dependencies: ["CGif", "CCairo", "CLuaShim", "CJPEG"]),
     ]
 )

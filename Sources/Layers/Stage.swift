@@ -4,6 +4,7 @@ import Geometry
 /// Identifies a layer on a stage; scripts hold these, the stage holds the layers.
 public struct LayerID: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let index: Int
+    public init(index: Int) { self.index = index }
     public static func < (a: LayerID, b: LayerID) -> Bool { a.index < b.index }
     public var description: String { "layer #\(index)" }
 }

@@ -1,0 +1,147 @@
+import Animation
+import CLuaShim
+import Foundation
+import Layers
+
+/// `Layer { ... }`, `ShapeLayer { ... }`, `GradientLayer { ... }` and the methods and
+/// properties of a layer, by Core Animation's names and key paths.
+extension ScriptRuntime {
+    static let layerType = "loaderanim.Layer"
+    static let presentationType = "loaderanim.Presentation"
+
+    func installLayerAPI() {
+        for (name, kind) in [("Layer", LayerKind.layer), ("ShapeLayer", .shape), ("GradientLayer", .gradient)] {
+            define(name) { runtime in try runtime.makeLayer(kind) }
+        }
+        let methods: [String: LuaFunction] = [
+            "addSublayer": { r in
+                try r.requireStage().addSublayer(try r.layer(2, "addSublayer(layer)"), to: try r.layer(1, "self"))
+                return 0
+            },
+            "insertSublayer": { r in
+                let index = try r.number(3, "insertSublayer(layer, index)")
+                try r.requireStage().insertSublayer(try r.layer(2, "insertSublayer(layer, index)"), into: try r.layer(1, "self"),
+                                                    at: Int(index))
+                return 0
+            },
+            "removeFromSuperlayer": { r in
+                try r.requireStage().removeFromSuperlayer(try r.layer(1, "self"))
+                return 0
+            },
+            "add": { r in try r.addAnimation() },
+            "removeAnimation": { r in
+                try r.requireStage().removeAnimation(forKey: try r.string(2, "removeAnimation(key)"), from: try r.layer(1, "self"))
+                return 0
+            },
+            "removeAllAnimations": { r in
+                try r.requireStage().removeAllAnimations(from: try r.layer(1, "self"))
+                return 0
+            },
+            "animationKeys": { r in
+                let keys = try r.requireStage().animationKeys(of: try r.layer(1, "self"))
+                lua_createtable(r.L, Int32(keys.count), 0)
+                for (i, key) in keys.enumerated() {
+                    r.push(key)
+                    lua_rawseti(r.L, -2, lua_Integer(i + 1))
+                }
+                return 1
+            },
+            "localTime": { r in
+                r.push(try r.requireStage().localTime(of: try r.layer(1, "self")))
+                return 1
+            },
+        ]
+        defineClass(Self.layerType, methods: methods, get: { runtime, key in try runtime.layerProperty(key) },
+                    set: { runtime, key in try runtime.setLayerProperty(try runtime.layer(1, "self"), key, valueAt: 3) },
+                    toString: { runtime in
+                        let stage = try runtime.requireStage(), id = try runtime.layer(1, "layer")
+                        let name = stage.name(of: id)
+                        return stage.kind(of: id).rawValue + (name.isEmpty ? "" : " \"\(name)\"")
+                    })
+        defineClass(Self.presentationType, methods: [:], get: { runtime, key in
+            guard let id = runtime.userdata(1, type: Self.presentationType) else { throw ScriptError("not a presentation") }
+            runtime.push(try runtime.requireStage().presentationValue(forKeyPath: key, of: LayerID(index: id)))
+            return 1
+        })
+    }
+
+    /// The layer's handle: one Lua object per layer, so layers compare equal and can key tables.
+    func pushLayer(_ id: LayerID) {
+        if let handle = layerHandles[id] {
+            lua.pushReference(handle)
+            return
+        }
+        pushUserdata(id.index, type: Self.layerType)
+        lua_pushvalue(L, -1)
+        layerHandles[id] = lua.reference()
+    }
+
+    func layer(_ index: Int32, _ what: String) throws -> LayerID {
+        guard let id = userdata(index, type: Self.layerType) else {
+            throw ScriptError("\(what) must be a layer, not \(typeName(index))")
+        }
+        return LayerID(index: id)
+    }
+
+    /// `Layer { name = ..., backsView = ..., <any property or key path> = ... }`. Properties
+    /// are set in a fixed order (anchorPoint, then frame, then the rest by name), so the
+    /// result does not depend on Lua's table order.
+    private func makeLayer(_ kind: LayerKind) throws -> Int32 {
+        let stage = try requireStage()
+        let hasTable = !isNil(1)
+        if hasTable { try checkTable(1, "\(kind.rawValue) { ... }") }
+        let name = hasTable ? try withField(1, "name") { isNil($0) ? nil : try string($0, "name") } : nil
+        let backsView = hasTable ? try withField(1, "backsView") { isNil($0) ? false : try boolean($0, "backsView") } : false
+        let id = stage.makeLayer(kind, name: name, backsView: backsView)
+        if hasTable {
+            let keys = keys(ofTable: 1).filter { $0 != "name" && $0 != "backsView" }
+            let first = ["anchorPoint", "frame"].filter(keys.contains)
+            for key in first + keys.filter({ !first.contains($0) }) {
+                try withField(1, key) { try setLayerProperty(id, key, valueAt: $0) }
+            }
+        }
+        pushLayer(id)
+        return 1
+    }
+
+    private func layerProperty(_ key: String) throws -> Int32 {
+        let stage = try requireStage(), id = try layer(1, "self")
+        switch key {
+        case "mask": if let mask = stage.mask(of: id) { pushLayer(mask) } else { lua_pushnil(L) }
+        case "superlayer": if let parent = stage.superlayer(of: id) { pushLayer(parent) } else { lua_pushnil(L) }
+        case "sublayers":
+            let sublayers = stage.sublayers(of: id)
+            lua_createtable(L, Int32(sublayers.count), 0)
+            for (i, sublayer) in sublayers.enumerated() {
+                pushLayer(sublayer)
+                lua_rawseti(L, -2, lua_Integer(i + 1))
+            }
+        case "presentation": pushUserdata(id.index, type: Self.presentationType)
+        case "backsView": push(stage.backsView(id))
+        case "className": push(stage.kind(of: id).rawValue)
+        default: push(try stage.value(forKeyPath: key, of: id))
+        }
+        return 1
+    }
+
+    /// Sets a property from the Lua value at `index`, converted to the kind its key path takes.
+    func setLayerProperty(_ id: LayerID, _ key: String, valueAt index: Int32) throws {
+        let stage = try requireStage()
+        switch key {
+        case "mask":
+            try stage.setMask(isNil(index) ? nil : try layer(index, "mask"), of: id)
+        case "name", "backsView", "sublayers", "superlayer", "presentation", "className":
+            throw ScriptError("\(key) cannot be set" + (key == "name" || key == "backsView" ? " after the layer is made" : ""))
+        case "frame":
+            try stage.setValue(.rect(try rect(index, "frame")), forKeyPath: "frame", of: id)
+        case "contents" where lua_type(L, index) == LUA_TSTRING:
+            // An image path in a script is relative to the script.
+            let path = String(cString: shim_lua_tostring(L, index))
+            let resolved = path.isEmpty || path.hasPrefix("/") ? path : (scriptDirectory as NSString).appendingPathComponent(path)
+            try stage.setValue(.string(resolved), forKeyPath: key, of: id)
+        default:
+            let keyPath = try PropertyKeyPath(key, for: stage.kind(of: id))
+            try stage.setValue(try animationValue(index, kind: keyPath.kind, key), forKeyPath: key, of: id)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Animation
+import CLuaShim
+import Foundation
+
+extension ScriptRuntime {
+    /// `param(name, default, help, { min, max, choices, type })`: declares a parameter and
+    /// returns its value, the `--set` override when there is one. The type comes from the
+    /// default (a string that reads as a color is a color, one ending in .png/.jpg an
+    /// image, a table with x and y a point, a list an array) or from `type`.
+    func declareParameter() throws -> Int32 {
+        let name = try string(1, "param(name, default, help): name")
+        guard name.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil else {
+            throw ScriptError("parameter name \"\(name)\" must be a word (letters, digits, _)")
+        }
+        guard !parameters.contains(where: { $0.name == name }) else {
+            throw ScriptError("parameter \(name) is declared twice")
+        }
+        guard !isNil(2) else { throw ScriptError("param \(name) needs a default value") }
+        let help = isNil(3) ? "" : try string(3, "param \(name): help")
+        var declared: ParameterType?
+        var minimum: Double?, maximum: Double?, choices: [String]?
+        if !isNil(4) {
+            try checkTable(4, "param \(name): options")
+            try rejectUnknownFields(4, allowed: ["min", "max", "choices", "type"], in: "param \(name) options")
+            minimum = try withField(4, "min") { try optionalNumber($0, "param \(name) min") }
+            maximum = try withField(4, "max") { try optionalNumber($0, "param \(name) max") }
+            choices = try withField(4, "choices") { index in
+                guard !isNil(index) else { return nil }
+                try checkTable(index, "param \(name) choices")
+                return try elements(index) { try string($0, "param \(name) choices[\($1)]") }
+            }
+            declared = try withField(4, "type") { index in
+                guard !isNil(index) else { return nil }
+                let text = try string(index, "param \(name) type")
+                guard let type = ParameterType(named: text) else {
+                    throw ScriptError("param \(name): unknown type \"\(text)\"; types are number, integer, boolean, "
+                        + "string, color, point, image, and \"array of\" any of these")
+                }
+                return type
+            }
+        }
+        let type = try declared ?? inferType(2, name: name)
+        let defaultValue = try parameterValue(2, as: type, name: name)
+        var parameter = SceneParameter(name: name, type: type, defaultValue: defaultValue, value: defaultValue,
+                                       help: help, minimum: minimum, maximum: maximum, choices: choices)
+        try parameter.check(defaultValue, text: "\(defaultValue)")
+        if let text = overrides.parameters[name] {
+            do {
+                parameter.value = try parameter.parse(text, relativeTo: FileManager.default.currentDirectoryPath)
+            } catch let error as ScriptError {
+                parameterProblems.append(error.message)
+            }
+        }
+        parameters.append(parameter)
+        push(parameter.value, as: type)
+        return 1
+    }
+
+    private func inferType(_ index: Int32, name: String) throws -> ParameterType {
+        switch lua_type(L, index) {
+        case LUA_TNUMBER: return .number
+        case LUA_TBOOLEAN: return .boolean
+        case LUA_TSTRING:
+            let text = String(cString: shim_lua_tostring(L, index))
+            let lower = text.lowercased()
+            if lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") { return .image }
+            let looksLikeColor = text.hasPrefix("#") || text.contains("(") || Color.named[lower] != nil
+            return looksLikeColor && (try? Color(parsing: text)) != nil ? .color : .string
+        case LUA_TTABLE:
+            if withField(index, "red", { !isNil($0) }) { return .color }
+            if withField(index, "x", { !isNil($0) }) { return .point }
+            guard sequenceLength(index) > 0 else { return .array(.number) }
+            return .array(try withElement(index, 1) { try inferType($0, name: name) })
+        default:
+            throw ScriptError("param \(name): a default of type \(typeName(index)) is not supported")
+        }
+    }
+
+    /// The Lua value at `index` as a parameter value of `type`.
+    private func parameterValue(_ index: Int32, as type: ParameterType, name: String) throws -> ParameterValue {
+        let what = "param \(name) default"
+        switch type {
+        case .number: return .number(try number(index, what))
+        case .integer:
+            let value = try number(index, what)
+            guard value.rounded() == value else { throw ScriptError("\(what) must be a whole number, not \(value)") }
+            return .number(value)
+        case .boolean: return .boolean(try boolean(index, what))
+        case .string: return .text(try string(index, what))
+        case .color:
+            return .text(try color(index, what).hexString)
+                .replacingText(ifString: lua_type(L, index) == LUA_TSTRING ? String(cString: shim_lua_tostring(L, index)) : nil)
+        case .image:
+            let path = try string(index, what)
+            let resolved = path.hasPrefix("/") ? path : (scriptDirectory as NSString).appendingPathComponent(path)
+            return .text(resolved)
+        case .point:
+            let p = try point(index, what)
+            return .point(p.x, p.y)
+        case .array(let element):
+            try checkTable(index, what)
+            return .array(try elements(index) { try parameterValue($0, as: element, name: "\(name)[\($1)]") })
+        }
+    }
+
+    /// The directory relative to which a script's own image defaults are found.
+    var scriptDirectory: String { (lua.file as NSString).deletingLastPathComponent }
+
+    func push(_ value: ParameterValue, as type: ParameterType) {
+        switch (value, type) {
+        case (.number(let v), .integer): lua_pushinteger(L, lua_Integer(v))
+        case (.number(let v), _): push(v)
+        case (.boolean(let v), _): push(v)
+        case (.text(let v), _): push(v)
+        case (.point(let x, let y), _): pushTable(["x": x, "y": y])
+        case (.array(let values), let type):
+            let element: ParameterType = if case .array(let e) = type { e } else { type }
+            lua_createtable(L, Int32(values.count), 0)
+            for (i, v) in values.enumerated() {
+                push(v, as: element)
+                lua_rawseti(L, -2, lua_Integer(i + 1))
+            }
+        }
+    }
+}
+
+private extension ParameterValue {
+    /// Keeps a color written as text ("red") as the user wrote it.
+    func replacingText(ifString text: String?) -> ParameterValue { text.map { .text($0) } ?? self }
+}

@@ -1,1 +1,0 @@
-/// Runs scene scripts in Lua 5.4 (issue 6).

@@ -1,0 +1,116 @@
+import Foundation
+import Layers
+
+/// A scene script, loaded: its settings and parameters (with the overrides applied), and
+/// a way to build its stage afresh, as often as a replay needs.
+public struct SceneScript: Sendable {
+    /// The path as given; errors name it.
+    public let file: String
+    public let source: String
+    public let overrides: SceneOverrides
+    public let limits: ScriptLimits
+    public let settings: SceneSettings
+    public let parameters: [SceneParameter]
+
+    /// Reads and runs the script once, to learn its settings and parameters and to check
+    /// the overrides.
+    public init(file: String, overrides: SceneOverrides = SceneOverrides(), limits: ScriptLimits = .default) throws(SceneError) {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw SceneError(file: file, message: "cannot read the scene script (no such file, or not readable)")
+        }
+        guard let source = String(data: data, encoding: .utf8) else {
+            throw SceneError(file: file, message: "the scene script is not UTF-8 text")
+        }
+        self.file = file
+        self.source = source
+        self.overrides = overrides
+        self.limits = limits
+        let runtime = try ScriptRuntime(file: file, overrides: overrides, limits: limits)
+        _ = try runtime.run(source: source)
+        settings = runtime.settings!
+        parameters = runtime.parameters
+    }
+
+    /// Runs the script from the start on a new stage: the scene at time 0.
+    public func makeStage() throws(SceneError) -> Stage {
+        try ScriptRuntime(file: file, overrides: overrides, limits: limits).run(source: source)
+    }
+
+    /// A playback of the scene: its presentation tree at any time.
+    public func playback() throws -> Playback {
+        try Playback { try makeStage() }
+    }
+}
+
+extension SceneScript {
+    /// How far ahead `.untilDone` looks for the end before it calls a scene endless.
+    public static let endSearchHorizon = 600.0
+
+    /// The scene's length in seconds: its duration; or the seamless period (the least
+    /// common multiple of what repeats forever, to the millisecond); or until its last
+    /// finite animation and callback are done, plus its hold.
+    public func length() throws -> Double {
+        switch settings.length {
+        case .seconds(let seconds):
+            return seconds
+        case .loop:
+            let stage = try makeStage()
+            try stage.advance(to: 0)
+            return try Self.seamlessPeriod(stage.repeatingPeriods(), file: file)
+        case .untilDone:
+            let stage = try makeStage()
+            guard let end = try stage.runToEnd(horizon: Self.endSearchHorizon) else {
+                throw SceneError(file: file, message: "the scene never ends (something repeats forever or keeps "
+                    + "scheduling itself); give scene { duration = ... } or duration = loop(), or --duration")
+            }
+            return end + settings.hold
+        }
+    }
+
+    /// The least common multiple of `periods`, each a whole number of milliseconds.
+    static func seamlessPeriod(_ periods: [Double], file: String) throws(SceneError) -> Double {
+        guard !periods.isEmpty else {
+            throw SceneError(file: file, message: "duration = loop() needs an animation that repeats forever at time 0")
+        }
+        func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+        var result = 1
+        for period in periods {
+            let milliseconds = (period * 1000).rounded()
+            guard milliseconds >= 1, abs(period * 1000 - milliseconds) < 1e-6 else {
+                throw SceneError(file: file, message: "duration = loop(): the period \(period) s is not a whole number "
+                    + "of milliseconds, so the scene has no exact seamless length; give a duration")
+            }
+            let m = Int(milliseconds)
+            let (product, overflow) = (result / gcd(result, m)).multipliedReportingOverflow(by: m)
+            guard !overflow, product <= 3_600_000 else {
+                throw SceneError(file: file, message: "duration = loop(): the periods \(periods) only line up after more "
+                    + "than an hour; give a duration")
+            }
+            result = product
+        }
+        return Double(result) / 1000
+    }
+
+    /// `loaderanim validate`: loads the script with the overrides, checks every parameter,
+    /// runs its timeline to its end without drawing, and returns every problem found (each
+    /// bad `--set`, then the first error that stops the script); empty when all is well.
+    public static func validate(file: String, overrides: SceneOverrides = SceneOverrides(),
+                                limits: ScriptLimits = .default) -> [SceneError] {
+        guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8) else {
+            return [SceneError(file: file, message: "cannot read the scene script (no such file, not readable, or not UTF-8)")]
+        }
+        var runtime: ScriptRuntime?
+        do {
+            runtime = try ScriptRuntime(file: file, overrides: overrides, limits: limits)
+            _ = try runtime!.run(source: source)
+            let script = try SceneScript(file: file, overrides: overrides, limits: limits)
+            let end = try script.length()
+            try script.makeStage().advance(to: end)
+            return []
+        } catch {
+            let problems = (runtime?.parameterProblems ?? []).map { SceneError(file: file, message: $0) }
+            let failure = (error as? SceneError) ?? SceneError(file: file, message: "\(error)")
+            return problems + (problems.contains(failure) ? [] : [failure])
+        }
+    }
+}

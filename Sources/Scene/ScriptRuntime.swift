@@ -1,0 +1,212 @@
+import Animation
+import CLuaShim
+import Foundation
+import Geometry
+import Layers
+
+/// One run of a scene script: its Lua state, the stage it builds, and what the API keeps
+/// between calls (paths, layer handles, the random generator). A fresh runtime builds a
+/// fresh stage, which is how a replay starts from 0.
+final class ScriptRuntime {
+    let lua: LuaState
+    var L: OpaquePointer { lua.L }
+    /// The Swift functions the script can call, by the id the trampoline passes.
+    var functions: [LuaFunction] = []
+    let overrides: SceneOverrides
+    var settings: SceneSettings?
+    var parameters: [SceneParameter] = []
+    /// Problems with parameters, collected rather than thrown, so that `validate` reports them all.
+    var parameterProblems: [String] = []
+    /// The stage, held strongly while the script's body runs and weakly after (the stage's
+    /// callbacks hold the runtime; the caller holds the stage).
+    var ownedStage: Stage?
+    weak var stage: Stage?
+    var paths: [Path] = []
+    var timingFunctions: [TimingFunction] = []
+    var layerHandles: [LayerID: Int32] = [:]
+    var generator: SeededGenerator?
+
+    init(file: String, overrides: SceneOverrides, limits: ScriptLimits) throws(SceneError) {
+        lua = try LuaState(file: file, limits: limits)
+        self.overrides = overrides
+        lua.context = Unmanaged.passUnretained(self).toOpaque()
+        installAPI()
+    }
+
+    /// Runs the script's body and returns the stage it built.
+    func run(source: String) throws(SceneError) -> Stage {
+        try lua.runScript(source)
+        guard let stage = ownedStage, let settings else {
+            throw SceneError(file: lua.file, message: "the script never called scene { width = ..., height = ... }")
+        }
+        if let unknown = overrides.parameters.keys.sorted().first(where: { name in !parameters.contains { $0.name == name } }) {
+            let known = parameters.map(\.name).joined(separator: ", ")
+            parameterProblems.append("--set \(unknown): this scene has no parameter \(unknown); its parameters are: \(known)")
+        }
+        if let problem = parameterProblems.first {
+            throw SceneError(file: lua.file, message: problem)
+        }
+        _ = settings
+        ownedStage = nil
+        return stage
+    }
+
+    /// The stage, for API functions that need one.
+    func requireStage() throws -> Stage {
+        guard let stage else { throw ScriptError("call scene { ... } before making layers or scheduling anything") }
+        return stage
+    }
+
+    private func installAPI() {
+        installSceneAPI()
+        installValueAPI()
+        installLayerAPI()
+        installAnimationAPI()
+    }
+
+    // MARK: scene, loop, time, random, print
+
+    private func installSceneAPI() {
+        define("scene") { runtime in try runtime.declareScene() }
+        define("loop") { runtime in
+            lua_createtable(runtime.L, 0, 1)
+            lua_pushboolean(runtime.L, 1)
+            lua_setfield(runtime.L, -2, "__loop")
+            return 1
+        }
+        define("param") { runtime in try runtime.declareParameter() }
+        define("now") { runtime in
+            runtime.push(try runtime.requireStage().now)
+            return 1
+        }
+        define("at") { runtime in
+            let time = try runtime.number(1, "at(time, fn): time")
+            try runtime.checkFunction(2, "at(time, fn): fn")
+            try runtime.requireStage().at(time, runtime.callback(at: 2))
+            return 0
+        }
+        define("after") { runtime in
+            let delay = try runtime.number(1, "after(delay, fn): delay")
+            try runtime.checkFunction(2, "after(delay, fn): fn")
+            try runtime.requireStage().after(delay, runtime.callback(at: 2))
+            return 0
+        }
+        define("transaction") { runtime in try runtime.runTransaction() }
+        define("random") { runtime in try runtime.random() }
+        define("print") { runtime in
+            let text = (1...max(runtime.argumentCount, 1)).map { i -> String in
+                guard let s = luaL_tolstring(runtime.L, i, nil) else { return "" }
+                defer { shim_lua_pop(runtime.L, 1) }
+                return String(cString: s)
+            }
+            FileHandle.standardError.write(Data((text.joined(separator: "\t") + "\n").utf8))
+            return 0
+        }
+        // math.random is the scene's seeded generator too; load takes text chunks only.
+        lua.runTrusted("""
+            math.random = random
+            math.randomseed = nil
+            """, name: "=prelude")
+    }
+
+    /// A callback that runs the Lua function at `index` (kept in the registry) with
+    /// `arguments` pushed by the caller.
+    func callback(at index: Int32) -> (Stage) throws -> Void {
+        lua_pushvalue(L, index)
+        let handle = lua.reference()
+        return { [self] _ in
+            lua.pushReference(handle)
+            try lua.call(arguments: 0, results: 0)
+        }
+    }
+
+    /// `transaction({ disableActions = true, duration = 0.5, timingFunction = "linear" }, fn)`.
+    private func runTransaction() throws -> Int32 {
+        try checkTable(1, "transaction(settings, fn): settings")
+        try checkFunction(2, "transaction(settings, fn): fn")
+        try rejectUnknownFields(1, allowed: ["disableActions", "duration", "timingFunction"], in: "transaction")
+        var settings = Transaction()
+        settings.disableActions = try withField(1, "disableActions") { isNil($0) ? nil : try boolean($0, "disableActions") }
+        settings.duration = try withField(1, "duration") { try optionalNumber($0, "duration") }
+        if let duration = settings.duration, duration < 0 { throw ScriptError("transaction duration must be >= 0, not \(duration)") }
+        settings.timingFunction = try withField(1, "timingFunction") { isNil($0) ? nil : try timingFunction($0, "timingFunction") }
+        let stage = try requireStage()
+        // The body runs inside this call; its errors carry their own position.
+        var failure: SceneError?
+        stage.transaction(settings) {
+            lua_pushvalue(L, 2)
+            do throws(SceneError) { try lua.call(arguments: 0, results: 0) } catch { failure = error }
+        }
+        if let failure { throw ScriptError(nested: failure) }
+        return 0
+    }
+
+    /// random() in [0, 1), random(n) in 1...n, random(m, n) in m...n: Lua's contract,
+    /// from a generator seeded by the `seed` parameter, so every run gives the same numbers.
+    private func random() throws -> Int32 {
+        if generator == nil {
+            let seed = overrides.parameters["seed"].flatMap { UInt64($0) }
+                ?? parameters.first { $0.name == "seed" }.flatMap { $0.value.number.map { UInt64(max(0, $0)) } }
+                ?? 1
+            generator = SeededGenerator(seed: seed)
+        }
+        let unit = generator!.nextUnit()
+        switch argumentCount {
+        case 0:
+            push(unit)
+        case 1, 2:
+            let low = argumentCount == 2 ? try number(1, "random(m, n): m") : 1
+            let high = try number(argumentCount, "random: n")
+            guard low <= high, low.rounded() == low, high.rounded() == high else {
+                throw ScriptError("random(m, n) needs whole numbers m <= n, got \(low) and \(high)")
+            }
+            lua_pushinteger(L, lua_Integer(low + (unit * (high - low + 1)).rounded(.down)))
+        default:
+            throw ScriptError("random takes at most 2 arguments")
+        }
+        return 1
+    }
+
+    /// Errors on a field of the table at `index` that is not in `allowed`, suggesting the
+    /// nearest allowed name.
+    func rejectUnknownFields(_ index: Int32, allowed: Set<String>, in what: String) throws {
+        for key in keys(ofTable: index) where !allowed.contains(key) {
+            let nearest = allowed.min { editDistance(key, $0) < editDistance(key, $1) }
+            let hint = nearest.flatMap { editDistance(key, $0) <= max(2, key.count / 4) ? ": did you mean \($0)?" : nil }
+            throw ScriptError("\(what) has no field \"\(key)\"" + (hint ?? "; its fields are \(allowed.sorted().joined(separator: ", "))"))
+        }
+    }
+}
+
+/// SplitMix64: tiny, fast, and the same numbers on every machine.
+struct SeededGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A double in [0, 1) with 53 random bits.
+    mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
+
+/// Levenshtein distance, for "did you mean" hints.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.lowercased()), b = Array(b.lowercased())
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,116 @@
+import Animation
+import Layers
+import Testing
+@testable import Scene
+
+@Suite struct AnimationAPITests {
+    func number(_ stage: Stage, _ layer: String, _ keyPath: String) throws -> Double {
+        try stage.presentationValue(forKeyPath: keyPath, of: stage.layer(named: layer)!).number!
+    }
+
+    @Test func basicAnimationsWithCoreAnimationNames() throws {
+        let s = try scene("""
+            scene { width = 50, height = 50 }
+            local line = ShapeLayer { name = "line" }
+            root:addSublayer(line)
+            local a = BasicAnimation { keyPath = "strokeEnd" }
+            a.fromValue = 1        -- Core Animation's names work, like the short ones
+            a.toValue = 0
+            a.duration = 2
+            a.fillMode = "forwards"
+            a.removedOnCompletion = false
+            a.timingFunction = "easeIn"
+            line:add(a, "shrink")
+            line:add(BasicAnimation { keyPath = "transform.translation.x", from = 0, to = 10, beginTime = now() + 1,
+                                      duration = 0.5, autoreverses = true, fillMode = "forwards",
+                                      removedOnCompletion = false }, "gather")
+            """)
+        let stage = try s.makeStage()
+        try stage.advance(to: 1)
+        #expect(abs(try number(stage, "line", "strokeEnd") - (1 - TimingFunction.easeIn(0.5))) < 1e-12)
+        #expect(try number(stage, "line", "transform.translation.x") == 0)
+        try stage.advance(to: 1.25)
+        #expect(try number(stage, "line", "transform.translation.x") == 5)
+        try stage.advance(to: 1.75)
+        #expect(try number(stage, "line", "transform.translation.x") == 5)  // on the way back
+        try stage.advance(to: 5)
+        #expect(try number(stage, "line", "strokeEnd") == 0)
+        #expect(stage.animationKeys(of: stage.layer(named: "line")!) == ["shrink", "gather"])
+    }
+
+    @Test func keyframesGroupsAndSprings() throws {
+        let s = try scene("""
+            scene { width = 50, height = 50 }
+            local ring = ShapeLayer { name = "ring", strokeColor = "red" }
+            root:addSublayer(ring)
+            ring:add(KeyframeAnimation { keyPath = "strokeColor", values = { "red", "#00FF00", "blue" },
+                                         keyTimes = { 0, 0.5, 1 }, duration = 2, repeatCount = math.huge }, "color")
+            ring:add(AnimationGroup { duration = 1, repeatDuration = math.huge, animations = {
+                BasicAnimation { keyPath = "strokeEnd", from = 0, to = 1 },   -- takes the group's 1 s
+                BasicAnimation { keyPath = "strokeStart", from = 0, to = 1, beginTime = 0.5, duration = 0.5 } } })
+            local s = SpringAnimation { keyPath = "lineWidth", from = 0, to = 10, damping = 5 }
+            s.duration = s.settlingDuration
+            ring:add(s, "spring")
+            assert(math.abs(s.settlingDuration - 2.865) < 0.01)
+            """)
+        let stage = try s.makeStage()
+        try stage.advance(to: 0.5)
+        let ring = stage.layer(named: "ring")!
+        #expect(stage.presentationValues(of: ring).strokeColor == Color(red: 0.5, green: 0.5, blue: 0))
+        #expect(stage.presentationValues(of: ring).strokeEnd == 0.5)
+        #expect(stage.presentationValues(of: ring).strokeStart == 0)
+        #expect(abs(stage.presentationValues(of: ring).lineWidth - 10 * Spring(damping: 5).progress(at: 0.5)) < 1e-9)
+        try stage.advance(to: 1.75)
+        #expect(stage.presentationValues(of: ring).strokeStart == 0.5)
+    }
+
+    /// Delegates, at/after and now(): the gradient seed's re-add-on-stop loop.
+    @Test func callbacksRunOnTheClock() throws {
+        let s = try scene("""
+            scene { width = 50, height = 50 }
+            local bar = Layer { name = "bar" }
+            root:addSublayer(bar)
+            stops, started = {}, {}
+            local function perform()
+                local a = BasicAnimation { keyPath = "opacity", from = 0, to = 1, duration = 0.25 }
+                a.onStart = function() started[#started + 1] = now() end
+                a.onStop = function(finished)
+                    stops[#stops + 1] = finished
+                    if finished then perform() end
+                end
+                bar:add(a, "flow")
+            end
+            perform()
+            after(0.6, function() bar:removeAllAnimations() end)
+            at(1, function() assert(#stops == 3 and stops[3] == false and #started == 3, #stops) end)
+            """)
+        let stage = try s.makeStage()
+        try stage.advance(to: 2)
+        #expect(stage.animationKeys(of: stage.layer(named: "bar")!).isEmpty)
+    }
+
+    @Test func animationErrorsNameTheLineAndTheField() {
+        let typo = sceneError { _ = try scene("""
+            scene { width = 50, height = 50 }
+            local a = BasicAnimation { keyPath = "opacity", durration = 1 }
+            """) }
+        #expect(typo?.description.hasSuffix("scene.lua:2: BasicAnimation has no field \"durration\": did you mean duration?") == true)
+        let wrongValue = sceneError { _ = try scene("""
+            scene { width = 50, height = 50 }
+            local l = ShapeLayer {}
+            l:add(BasicAnimation { keyPath = "strokeEnd", to = "red" })
+            """) }
+        #expect(wrongValue?.line == 3)
+        #expect(wrongValue?.message == "strokeEnd to must be a number, not string")
+        let fill = sceneError { _ = try scene("""
+            scene { width = 50, height = 50 }
+            Layer {}:add(BasicAnimation { keyPath = "opacity", fillMode = "forward" })
+            """) }
+        #expect(fill?.message == "fillMode must be one of removed, forwards, backwards, both, not \"forward\"")
+        let lineCap = sceneError { _ = try scene("""
+            scene { width = 50, height = 50 }
+            Layer {}:add(BasicAnimation { keyPath = "name", to = "x" })
+            """) }
+        #expect(lineCap?.message == "name cannot be animated")
+    }
+}

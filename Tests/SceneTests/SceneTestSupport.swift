@@ -1,0 +1,23 @@
+import Foundation
+@testable import Scene
+
+/// Writes `source` to a fresh file named `name` and loads it as a scene.
+func scene(_ source: String, name: String = "scene.lua", overrides: [String: String] = [:],
+           limits: ScriptLimits = .default) throws -> SceneScript {
+    try SceneScript(file: write(source, name: name), overrides: SceneOverrides(parameters: overrides), limits: limits)
+}
+
+/// Writes `source` to a new temporary directory and returns the file's path.
+func write(_ source: String, name: String = "scene.lua") -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-scene-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent(name).path
+    try! Data(source.utf8).write(to: URL(fileURLWithPath: file))
+    return file
+}
+
+/// The error a throwing expression raised, as SceneError.
+func sceneError(_ body: () throws -> Void) -> SceneError? {
+    do { try body() } catch let error as SceneError { return error } catch { return nil }
+    return nil
+}
