@@ -114,3 +114,45 @@ import Testing
         #expect(lineCap?.message == "name cannot be animated")
     }
 }
+
+@Suite struct LayerTimingAPITests {
+    /// Seed 003's pauseAnimation / resumeAnimation, line by line, on a line's strokeEnd.
+    @Test func pauseAndResumeAsTheSlackSeed() throws {
+        let s = try scene("""
+            scene { width = 50, height = 50 }
+            local view = Layer { name = "view", backsView = true }
+            local line = ShapeLayer { name = "line" }
+            root:addSublayer(view)
+            view:addSublayer(line)
+            line:add(BasicAnimation { keyPath = "strokeEnd", from = 1, to = 0, duration = 2 }, "shrink")
+            line:add(BasicAnimation { keyPath = "opacity", from = 1, to = 0, duration = 2 }, "fade")
+            line:removeAnimation("fade")
+            local function pauseAnimation()
+                local pauseTime = view:localTime()     -- convertTime(CACurrentMediaTime(), from: nil)
+                view.timeOffset = pauseTime
+                view.speed = 0
+            end
+            local function resumeAnimation()
+                local pausedTime = view.timeOffset
+                view.speed = 1
+                view.timeOffset = 0
+                view.beginTime = 0
+                local sincePause = view:localTime() - pausedTime
+                view.beginTime = sincePause
+            end
+            at(0.5, pauseAnimation)
+            at(1.5, resumeAnimation)
+            """)
+        let stage = try s.makeStage()
+        let line = try #require(stage.layer(named: "line"))
+        #expect(stage.animationKeys(of: line) == ["shrink"])
+        try stage.advance(to: 1.2)
+        #expect(stage.presentationValues(of: line).strokeEnd == 0.75)   // frozen at 0.5 s in
+        try stage.advance(to: 2)
+        #expect(stage.presentationValues(of: line).strokeEnd == 0.5)    // 0.5 + (2 − 1.5) s in
+        try stage.advance(to: 2.9)
+        #expect(stage.animationKeys(of: line) == ["shrink"])            // ends at 3.0, not 2.0
+        try stage.advance(to: 3)
+        #expect(stage.animationKeys(of: line).isEmpty)
+    }
+}
