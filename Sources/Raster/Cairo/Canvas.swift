@@ -1,0 +1,112 @@
+import Animation
+import CCairo
+import Geometry
+
+/// A thin, typed view of one cairo context: the few operations the painters need, in
+/// Core Graphics' vocabulary. It owns nothing; `Renderer` creates and destroys the context.
+struct Canvas {
+    let cr: OpaquePointer
+
+    func save() { cairo_save(cr) }
+    func restore() { cairo_restore(cr) }
+
+    /// Maps the user space through `t` first, then through the current transform (so `t`
+    /// takes a layer's coordinates into its superlayer's, as CGContextConcatCTM does).
+    func concatenate(_ t: AffineTransform) {
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(cr, &m)
+    }
+
+    func translate(_ x: Double, _ y: Double) { cairo_translate(cr, x, y) }
+    func scale(_ x: Double, _ y: Double) { cairo_scale(cr, x, y) }
+
+    /// The source for the next fill, stroke or paint: a straight-alpha sRGB color (cairo
+    /// premultiplies it).
+    func setSource(_ color: Color) {
+        let c = color.clamped
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    // MARK: Paths
+
+    func newPath() { cairo_new_path(cr) }
+
+    /// Appends `path` to cairo's current path. Quadratic curves become the equivalent cubics
+    /// (cairo has none); elements keep Core Graphics' meaning for a missing current point.
+    func append(_ path: Path) {
+        var current: Point?
+        var subpathStart: Point?
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                cairo_move_to(cr, p.x, p.y)
+                current = p; subpathStart = p
+            case .line(let p):
+                cairo_line_to(cr, p.x, p.y)
+                if current == nil { subpathStart = p }
+                current = p
+            case .quadCurve(let p, let c):
+                let p0 = current ?? c
+                if current == nil { cairo_move_to(cr, c.x, c.y); subpathStart = c }
+                let c1 = p0 + (c - p0) * (2.0 / 3.0), c2 = p + (c - p) * (2.0 / 3.0)
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .curve(let p, let c1, let c2):
+                if current == nil { subpathStart = c1 }
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .close:
+                cairo_close_path(cr)
+                current = subpathStart
+            }
+        }
+    }
+
+    /// Appends a rectangle, rounded with quarter circles when `cornerRadius` > 0 (clamped to
+    /// half the shorter side, as Core Animation does).
+    func appendRect(_ rect: Rect, cornerRadius: Double = 0) {
+        let r = rect.standardized
+        if cornerRadius > 0 {
+            append(Path(roundedRect: r, cornerRadius: cornerRadius))
+        } else {
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        }
+    }
+
+    func fill(rule: cairo_fill_rule_t = CAIRO_FILL_RULE_WINDING) {
+        cairo_set_fill_rule(cr, rule)
+        cairo_fill(cr)
+    }
+
+    func stroke() { cairo_stroke(cr) }
+
+    /// Intersects the clip with the current path (and clears the path).
+    func clip() { cairo_clip(cr) }
+
+    // MARK: Groups
+
+    /// Starts drawing into an offscreen group the size of the current clip; everything up
+    /// to `popGroup` lands there instead of on the canvas.
+    func pushGroup() { cairo_push_group(cr) }
+
+    /// Ends the group; the caller owns the pattern (`cairo_pattern_destroy`). The pattern
+    /// lines up with the canvas under the current transform.
+    func popGroup() -> OpaquePointer { cairo_pop_group(cr) }
+
+    func paint(_ pattern: OpaquePointer, alpha: Double) {
+        cairo_set_source(cr, pattern)
+        if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
+    }
+
+    /// Paints `pattern` through the alpha of `mask` (its color is ignored).
+    func paint(_ pattern: OpaquePointer, maskedBy mask: OpaquePointer) {
+        cairo_set_source(cr, pattern)
+        cairo_mask(cr, mask)
+    }
+
+    /// cairo's sticky error, if drawing has gone wrong.
+    var error: String? {
+        let status = cairo_status(cr)
+        return status == CAIRO_STATUS_SUCCESS ? nil : String(cString: cairo_status_to_string(status))
+    }
+}

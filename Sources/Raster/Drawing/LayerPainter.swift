@@ -1,0 +1,86 @@
+import CCairo
+import Geometry
+import Layers
+
+/// Draws a presentation layer and everything under it onto a canvas whose current
+/// transform is the superlayer's space, in Core Animation's order: background color,
+/// contents image, the layer's own drawing (shape or gradient), then the sublayers in order.
+///
+/// Opacity below 1 and a mask make the layer a group: it is drawn offscreen as a whole
+/// (background, content and sublayers together), then composited once, through the mask's
+/// alpha and with the opacity. That is iOS's default (allowsGroupOpacity): two overlapping
+/// opaque sublayers of a half-transparent layer do not show through each other.
+struct LayerPainter {
+    let canvas: Canvas
+    let images: ImageCache
+
+    func draw(_ layer: PresentationLayer) throws(RasterError) {
+        let properties = layer.properties
+        let opacity = properties.drawnOpacity
+        guard !properties.isHidden, opacity > 0, let toSuperlayer = properties.toSuperlayer else { return }
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.concatenate(toSuperlayer)
+
+        guard opacity < 1 || layer.mask != nil else {
+            try drawContent(of: layer)
+            return
+        }
+        canvas.pushGroup()
+        try drawContent(of: layer)
+        let content = canvas.popGroup()
+        defer { cairo_pattern_destroy(content) }
+        guard let mask = layer.mask else {
+            canvas.paint(content, alpha: opacity)
+            return
+        }
+        // The mask is laid out in this layer's space, like a sublayer, but only its alpha
+        // counts (its own opacity and hidden included: a hidden mask shows nothing).
+        canvas.pushGroup()
+        try draw(mask)
+        let alpha = canvas.popGroup()
+        defer { cairo_pattern_destroy(alpha) }
+        if opacity < 1 {
+            canvas.pushGroup()
+            canvas.paint(content, maskedBy: alpha)
+            let masked = canvas.popGroup()
+            defer { cairo_pattern_destroy(masked) }
+            canvas.paint(masked, alpha: opacity)
+        } else {
+            canvas.paint(content, maskedBy: alpha)
+        }
+    }
+
+    /// Everything the layer draws itself, plus its sublayers, in its own space.
+    private func drawContent(of layer: PresentationLayer) throws(RasterError) {
+        let properties = layer.properties
+        let bounds = properties.bounds.standardized
+        let cornerRadius = max(properties.cornerRadius, 0)
+        if properties.masksToBounds {
+            // Clips the contents, the layer's drawing and the sublayers, with the rounded
+            // corners when there are some (the background is rounded either way).
+            canvas.newPath()
+            canvas.appendRect(bounds, cornerRadius: cornerRadius)
+            canvas.clip()
+        }
+        let background = properties.backgroundColor
+        if background.isVisible && !bounds.isEmpty {
+            canvas.newPath()
+            canvas.appendRect(bounds, cornerRadius: cornerRadius)
+            canvas.setSource(background)
+            canvas.fill()
+        }
+        if !properties.contents.isEmpty {
+            let image = try images.image(named: properties.contents)
+            ContentsPainter(canvas: canvas).draw(image, gravity: properties.contentsGravity, in: bounds)
+        }
+        switch layer.kind {
+        case .shape: ShapePainter(canvas: canvas).draw(properties)
+        case .gradient: GradientPainter(canvas: canvas).draw(properties)
+        case .layer: break
+        }
+        for sublayer in layer.sublayers {
+            try draw(sublayer)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The pictures layers show, each read and decoded once. A renderer owns one; it is a
+/// reference so the frames of one animation share it, and it is safe to use from several
+/// threads (one lock; decoding happens under it, once per file, so no file is decoded twice).
+/// Failures are remembered too: a missing file is reported on every frame without asking
+/// the file system again.
+public final class ImageCache: @unchecked Sendable {
+    /// Where relative `contents` paths are looked up (the scene's folder); nil means the
+    /// process's current directory.
+    public let baseDirectory: String?
+    private let lock = NSLock()
+    private var entries: [String: Result<DecodedImage, RasterError>] = [:]
+
+    public init(baseDirectory: String? = nil) {
+        self.baseDirectory = baseDirectory
+    }
+
+    /// The decoded image a layer's `contents` names.
+    public func image(named name: String) throws(RasterError) -> DecodedImage {
+        let path = resolve(name)
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = entries[path] { return try entry.get() }
+        let entry = Result { () throws(RasterError) in try ImageFile.decode(path: path) }
+        entries[path] = entry
+        return try entry.get()
+    }
+
+    /// How many files have been read so far (tests use it to see that decoding happens once).
+    public var decodedCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.count
+    }
+
+    func resolve(_ name: String) -> String {
+        guard let baseDirectory, !name.hasPrefix("/") else { return name }
+        return URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: baseDirectory, isDirectory: true)).path
+    }
+}

@@ -1,1 +1,0 @@
-/// Draws a presentation tree into a `Frame` with cairo (issue 4).
