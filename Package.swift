@@ -22,7 +22,7 @@ let package = Package(
         // Pure Swift: the Frame that Raster draws and GIF encodes.
         .target(name: "Pixels"),
         // Draws a presentation tree into a Frame with cairo; reads PNG and JPEG.
-        .target(name: "Raster", dependencies: ["Layers", "Animation", "Geometry", "Pixels", "CCairo", "CJPEG"]),
+        .target(name: "Raster", dependencies: ["Layers", "Animation", "Geometry", "Pixels", "CCairo", "CJPEGShim"]),
         // One palette, optimized frames, exact delays, written (and read back) through giflib.
         .target(name: "GIF", dependencies: ["Pixels", "CGif"]),
         // Scene scripts: Lua 5.4 with a Core-Animation-shaped API.
@@ -41,6 +41,8 @@ let package = Package(
         // Functions for what the Lua C API defines as macros (lua_pop, lua_pcall, ...),
         // which Swift cannot call.
         .target(name: "CLuaShim", dependencies: ["CLua"]),
+        // libjpeg's setjmp error handling, which Swift cannot do.
+        .target(name: "CJPEGShim", dependencies: ["CJPEG"]),
         .systemLibrary(
             name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"])]),
@@ -51,6 +53,8 @@ let package = Package(
                 "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // `make bench-gif`: the GIF encoder against ffmpeg, gifsicle and ImageMagick on cairo-drawn loaders.
+        .executableTarget(name: "GIFBench", dependencies: ["GIF", "Pixels", "CCairo"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
