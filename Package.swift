@@ -54,7 +54,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench-gif`: the GIF encoder against ffmpeg, gifsicle and ImageMagick on cairo-drawn loaders.
-        .executableTarget(name: "GIFBench", dependencies: ["GIF", "Pixels", "CCairo"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
