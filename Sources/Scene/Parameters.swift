@@ -79,7 +79,9 @@ public struct SceneParameter: Sendable, Equatable {
             value = try ParameterValueParser(text: text).parse(as: type, directory: directory)
         } catch let error as ScriptError {
             let article = type.description.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-            throw ScriptError("--set \(name)=\(text): \(name) is \(article) \(type); \(error.message)")
+            var wrapped = ScriptError("--set \(name)=\(text): \(name) is \(article) \(type); \(error.message)")
+            wrapped.missingFile = error.missingFile
+            throw wrapped
         }
         try check(value, text: text)
         return value
@@ -151,7 +153,11 @@ struct ParameterValueParser {
         case .image:
             let path = unquoted(text)
             let resolved = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
-            guard FileManager.default.fileExists(atPath: resolved) else { throw ScriptError("no file at \(path)") }
+            guard FileManager.default.fileExists(atPath: resolved) else {
+                var error = ScriptError("no file at \(path)")
+                error.missingFile = resolved
+                throw error
+            }
             return .text(resolved)
         case .point:
             let parts = try split(stripBrackets(text))

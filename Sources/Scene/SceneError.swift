@@ -6,12 +6,16 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     /// "file:line: in function ..." entries of the traceback that lie in the script itself.
     public var traceback: [String]
+    /// The input file that does not exist, when that is the problem (an image parameter),
+    /// so the command line can say "missing input" rather than "bad scene".
+    public var missingFile: String?
 
-    public init(file: String, line: Int? = nil, message: String, traceback: [String] = []) {
+    public init(file: String, line: Int? = nil, message: String, traceback: [String] = [], missingFile: String? = nil) {
         self.file = file
         self.line = line
         self.message = message
         self.traceback = traceback
+        self.missingFile = missingFile
     }
 
     public var description: String {

@@ -16,7 +16,7 @@ public struct SceneScript: Sendable {
     /// the overrides.
     public init(file: String, overrides: SceneOverrides = SceneOverrides(), limits: ScriptLimits = .default) throws(SceneError) {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw SceneError(file: file, message: "cannot read the scene script (no such file, or not readable)")
+            throw SceneError(file: file, message: "cannot read the scene script (no such file, or not readable)", missingFile: file)
         }
         guard let source = String(data: data, encoding: .utf8) else {
             throw SceneError(file: file, message: "the scene script is not UTF-8 text")
@@ -97,7 +97,8 @@ extension SceneScript {
     public static func validate(file: String, overrides: SceneOverrides = SceneOverrides(),
                                 limits: ScriptLimits = .default) -> [SceneError] {
         guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8) else {
-            return [SceneError(file: file, message: "cannot read the scene script (no such file, not readable, or not UTF-8)")]
+            return [SceneError(file: file, message: "cannot read the scene script (no such file, not readable, or not UTF-8)",
+                               missingFile: FileManager.default.fileExists(atPath: file) ? nil : file)]
         }
         var runtime: ScriptRuntime?
         do {
@@ -108,7 +109,7 @@ extension SceneScript {
             try script.makeStage().advance(to: end)
             return []
         } catch {
-            let problems = (runtime?.parameterProblems ?? []).map { SceneError(file: file, message: $0) }
+            let problems = runtime?.parameterProblems ?? []
             let failure = (error as? SceneError) ?? SceneError(file: file, message: "\(error)")
             return problems + (problems.contains(failure) ? [] : [failure])
         }

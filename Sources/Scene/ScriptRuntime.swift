@@ -16,7 +16,7 @@ final class ScriptRuntime {
     var settings: SceneSettings?
     var parameters: [SceneParameter] = []
     /// Problems with parameters, collected rather than thrown, so that `validate` reports them all.
-    var parameterProblems: [String] = []
+    var parameterProblems: [SceneError] = []
     /// The stage, held strongly while the script's body runs and weakly after (the stage's
     /// callbacks hold the runtime; the caller holds the stage).
     var ownedStage: Stage?
@@ -41,11 +41,10 @@ final class ScriptRuntime {
         }
         if let unknown = overrides.parameters.keys.sorted().first(where: { name in !parameters.contains { $0.name == name } }) {
             let known = parameters.map(\.name).joined(separator: ", ")
-            parameterProblems.append("--set \(unknown): this scene has no parameter \(unknown); its parameters are: \(known)")
+            parameterProblems.append(SceneError(
+                file: lua.file, message: "--set \(unknown): this scene has no parameter \(unknown); its parameters are: \(known)"))
         }
-        if let problem = parameterProblems.first {
-            throw SceneError(file: lua.file, message: problem)
-        }
+        if let problem = parameterProblems.first { throw problem }
         _ = settings
         ownedStage = nil
         return stage

@@ -48,7 +48,7 @@ extension ScriptRuntime {
             do {
                 parameter.value = try parameter.parse(text, relativeTo: FileManager.default.currentDirectoryPath)
             } catch let error as ScriptError {
-                parameterProblems.append(error.message)
+                parameterProblems.append(SceneError(file: lua.file, message: error.message, missingFile: error.missingFile))
             }
         }
         parameters.append(parameter)
@@ -103,8 +103,13 @@ extension ScriptRuntime {
         }
     }
 
-    /// The directory relative to which a script's own image defaults are found.
-    var scriptDirectory: String { (lua.file as NSString).deletingLastPathComponent }
+    /// The directory a script's own relative image paths are read from, as an absolute path
+    /// (so a path resolved once is never resolved again).
+    var scriptDirectory: String {
+        let directory = (lua.file as NSString).deletingLastPathComponent
+        return directory.hasPrefix("/") ? directory
+            : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(directory)
+    }
 
     func push(_ value: ParameterValue, as type: ParameterType) {
         switch (value, type) {

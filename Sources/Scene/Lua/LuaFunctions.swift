@@ -5,6 +5,8 @@ import Foundation
 /// file:line in front of it.
 struct ScriptError: Error {
     let message: String
+    /// A missing input file this error is about (see SceneError.missingFile).
+    var missingFile: String?
     /// The message already names its file and line (an error from Lua code run inside
     /// the API call, like a transaction's body), so it is raised as it is.
     var isPositioned = false
