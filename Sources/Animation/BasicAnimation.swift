@@ -46,18 +46,8 @@ public struct BasicAnimation: LayerAnimation, Hashable {
     func applyValue<Target: AnimationTarget>(progress: Double, sample: MediaTiming.Sample, to target: inout Target) {
         guard let model = target.modelValue(forKeyPath: keyPath),
               let (start, end) = endpoints(model: model) else { return }
-        var value = start.interpolated(to: end, fraction: progress)
-        // Each whole cycle adds end − start; one that autoreverses ends where it began.
-        if isCumulative, sample.iteration != 0, !timing.autoreverses,
-           let shift = end.subtracting(start)?.scaled(by: sample.iteration), let shifted = value.adding(shift) {
-            value = shifted
-        }
-        if isAdditive {
-            guard let beneath = target.presentationValue(forKeyPath: keyPath),
-                  let sum = beneath.addingAdditively(value) else { return }
-            value = sum
-        }
-        target.setPresentationValue(value, forKeyPath: keyPath)
+        write(start.interpolated(to: end, fraction: progress), forKeyPath: keyPath, cycleFrom: start, to: end,
+              isCumulative: isCumulative, isAdditive: isAdditive, sample: sample, to: &target)
     }
 
     /// The two ends of the change for the given model value, or nil when a sum is impossible.

@@ -65,17 +65,9 @@ public struct KeyframeAnimation: LayerAnimation, Hashable {
             }
             return
         }
-        guard var value = value(at: p) else { return }
-        if isCumulative, sample.iteration != 0, !timing.autoreverses, let first = values.first, let last = values.last,
-           let shift = last.subtracting(first)?.scaled(by: sample.iteration), let shifted = value.adding(shift) {
-            value = shifted
-        }
-        if isAdditive {
-            guard let beneath = target.presentationValue(forKeyPath: keyPath),
-                  let sum = beneath.addingAdditively(value) else { return }
-            value = sum
-        }
-        target.setPresentationValue(value, forKeyPath: keyPath)
+        guard let value = value(at: p), let first = values.first, let last = values.last else { return }
+        write(value, forKeyPath: keyPath, cycleFrom: first, to: last, isCumulative: isCumulative, isAdditive: isAdditive,
+              sample: sample, to: &target)
     }
 
     // MARK: Values

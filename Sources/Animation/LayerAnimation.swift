@@ -41,6 +41,25 @@ extension LayerAnimation {
         timingFunction.map { $0(sample.fraction) } ?? sample.fraction
     }
 
+    /// Writes `value` for `keyPath` after the two steps basic and keyframe animations share:
+    /// `cumulative` adds what each whole cycle adds (end − start; nothing when a cycle
+    /// autoreverses back to its start), `additive` puts the result on top of what lies beneath.
+    func write<Target: AnimationTarget>(_ value: AnimationValue, forKeyPath keyPath: String, cycleFrom start: AnimationValue,
+                                        to end: AnimationValue, isCumulative: Bool, isAdditive: Bool,
+                                        sample: MediaTiming.Sample, to target: inout Target) {
+        var value = value
+        if isCumulative, sample.iteration != 0, !timing.autoreverses,
+           let shift = end.subtracting(start)?.scaled(by: sample.iteration), let shifted = value.adding(shift) {
+            value = shifted
+        }
+        if isAdditive {
+            guard let beneath = target.presentationValue(forKeyPath: keyPath),
+                  let sum = beneath.addingAdditively(value) else { return }
+            value = sum
+        }
+        target.setPresentationValue(value, forKeyPath: keyPath)
+    }
+
     /// The sample's time in seconds after the timing function: the time a group hands its
     /// children and a spring evaluates its equation at.
     func warpedPassTime(_ sample: MediaTiming.Sample) -> Double {

@@ -129,25 +129,7 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The known key path nearest to a misspelling, if one is near enough to be a typo.
     static func suggestion(for text: String, kind: LayerKind) -> String? {
-        let candidates = table.filter { $0.value.property.belongs(to: kind) }.keys + ["frame"]
-        let scored = candidates.map { (name: $0, distance: editDistance(text.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { ($0.distance, $0.name) < ($1.distance, $1.name) }) else { return nil }
-        return best.distance <= max(2, text.count / 4) ? best.name : nil
-    }
-
-    /// Levenshtein distance.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        nearestName(to: text, in: table.filter { $0.value.property.belongs(to: kind) }.keys + ["frame"])
     }
 
     /// Checks that `value` fits the key path (its kind and the property's rules).

@@ -170,8 +170,7 @@ final class ScriptRuntime {
     /// nearest allowed name.
     func rejectUnknownFields(_ index: Int32, allowed: Set<String>, in what: String) throws {
         for key in keys(ofTable: index) where !allowed.contains(key) {
-            let nearest = allowed.min { editDistance(key, $0) < editDistance(key, $1) }
-            let hint = nearest.flatMap { editDistance(key, $0) <= max(2, key.count / 4) ? ": did you mean \($0)?" : nil }
+            let hint = nearestName(to: key, in: allowed).map { ": did you mean \($0)?" }
             throw ScriptError("\(what) has no field \"\(key)\"" + (hint ?? "; its fields are \(allowed.sorted().joined(separator: ", "))"))
         }
     }
@@ -193,19 +192,4 @@ struct SeededGenerator {
 
     /// A double in [0, 1) with 53 random bits.
     mutating func nextUnit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
-
-/// Levenshtein distance, for "did you mean" hints.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.lowercased()), b = Array(b.lowercased())
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

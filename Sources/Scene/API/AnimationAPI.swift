@@ -54,8 +54,7 @@ extension ScriptRuntime {
 
     private func checkField(_ key: String, of type: AnimationClass) throws {
         guard !type.fields.contains(key) else { return }
-        let nearest = type.fields.min { (editDistance(key, $0), $0) < (editDistance(key, $1), $1) }
-        let hint = nearest.flatMap { editDistance(key, $0) <= max(2, key.count / 4) ? ": did you mean \($0)?" : nil }
+        let hint = nearestName(to: key, in: type.fields).map { ": did you mean \($0)?" }
         throw ScriptError("\(type.rawValue) has no field \"\(key)\"" + (hint ?? "; its fields are \(type.fields.sorted().joined(separator: ", "))"))
     }
 
