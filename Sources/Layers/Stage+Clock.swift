@@ -13,14 +13,20 @@ extension Stage {
     /// The most callbacks one instant may run before the stage gives up on a runaway loop.
     public static let eventsPerInstantLimit = 100_000
 
-    /// Runs every callback due up to `time`, in order, then sets the clock to `time`.
-    /// Callbacks may schedule more; only those due by `time` run. The clock never goes
-    /// back: a `Playback` replays from 0 for an earlier time.
+    /// Things due within this of a time count as due at it: times built by adding up
+    /// durations (0.08 + 0.08 + ...) land a hair off the frame times they mean.
+    public static let timeTolerance = 1e-9
+
+    /// Runs every callback due up to `time` (within `timeTolerance`), in order, then sets the
+    /// clock to `time`. Callbacks may schedule more; only those due by then run. The clock
+    /// never goes back: a `Playback` replays from 0 for an earlier time.
     public func advance(to time: Double) throws {
         var runAtThisInstant = 0
-        while let next = nextDue(), next.time <= time {
-            if next.time > now {
-                clock.moveTo(next.time)
+        while let next = nextDue(), next.time <= time + Self.timeTolerance {
+            // Within the tolerance past `time`, it runs at `time`: a re-added animation then
+            // begins on the frame time, so the drift does not build up.
+            if min(next.time, time) > now {
+                clock.moveTo(min(next.time, time))
                 runAtThisInstant = 0
             }
             runAtThisInstant += 1

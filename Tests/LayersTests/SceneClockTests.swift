@@ -111,3 +111,30 @@ import Testing
         #expect(stage.presentationValues(of: inner).opacity == 0.5)
     }
 }
+
+@Suite struct ClockToleranceTests {
+    /// The gradient seed re-adds a 0.08 s animation on every stop. Its stops are sums of
+    /// 0.08 (0.24000000000000002 for the third); at 25 fps each must still fall on its frame.
+    @Test func reAddedAnimationsStayOnTheFrameTimes() throws {
+        let stage = Stage(width: 10, height: 10)
+        let layer = stage.makeLayer(.layer)
+        try stage.addSublayer(layer, to: stage.root)
+        final class Count { var stops = 0 }
+        let count = Count()
+        func perform(_ stage: Stage) throws {
+            try stage.add(BasicAnimation(keyPath: "opacity", from: .number(0), to: .number(1), timing: MediaTiming(duration: 0.08)),
+                          forKey: "flow", to: layer, onStop: { stage, finished in
+                              count.stops += 1
+                              if finished { try perform(stage) }
+                          })
+        }
+        try perform(stage)
+        for frame in 1...125 {
+            let time = Double(frame) / 25
+            try stage.advance(to: time)
+            // every second frame (0.08 s = 2 frames at 25 fps) ends exactly one animation
+            #expect(count.stops == frame / 2, "frame \(frame) at \(time) s")
+            #expect(stage.now == time)
+        }
+    }
+}

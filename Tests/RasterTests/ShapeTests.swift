@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Layers
 import Pixels
+import Raster
 import Testing
 
 /// CAShapeLayer: fill rules, strokes (width, caps, joins, miter limit, dashes), trimming,
@@ -165,12 +166,43 @@ import Testing
                                                                ["strokeStart": number(0.7), "strokeEnd": number(0.2)],
                                                                ["lineWidth": number(0)], ["strokeEnd": number(0)]] {
             let stage = Stage(width: 32, height: 32)
+            // Butt caps: with round or square ones, strokeStart == strokeEnd draws a dot
+            // (ZeroLengthStrokeTests).
             let shape = try stage.add(.shape, "ring", ["path": .path(ring), "fillColor": clear, "strokeColor": color(0x000000),
-                                                       "lineCap": .string("round"), "lineWidth": number(6)])
+                                                       "lineCap": .string("butt"), "lineWidth": number(6)])
             try stage.configure(shape, values)
             let frame = try stage.render()
             let blank = frame.isUniform() && frame[0, 0] == .white
             #expect(blank, "ring with \(values)")
         }
+    }
+}
+
+/// strokeStart == strokeEnd: Core Animation still draws the cap (a dot) with round and
+/// square caps, and nothing with butt caps.
+@Suite struct ZeroLengthStrokeTests {
+    func frame(cap: String, start: Double, end: Double) throws -> Frame {
+        let stage = Stage(width: 40, height: 20)
+        let line = stage.makeLayer(.shape)
+        try stage.configure(line, ["path": .path(.line(from: Point(x: 10, y: 10), to: Point(x: 30, y: 10))),
+                                   "strokeColor": .color(Color(red: 1, green: 0, blue: 0)), "lineWidth": .number(6),
+                                   "lineCap": .string(cap), "strokeStart": .number(start), "strokeEnd": .number(end)])
+        try stage.addSublayer(line, to: stage.root)
+        return try Renderer(width: 40, height: 20, background: .color(.white)).render(stage.presentation())
+    }
+
+    @Test func roundAndSquareCapsDrawADot() throws {
+        for cap in ["round", "square"] {
+            let dot = try frame(cap: cap, start: 0, end: 0)
+            #expect(dot[10, 10] == RGBA8(255, 0, 0), "\(cap): the dot at the path's start")
+            #expect(dot[10, 6] == RGBA8(255, 255, 255), "\(cap): 3 points across, no more")
+            #expect(dot[20, 10] == RGBA8(255, 255, 255), "\(cap): not the line")
+            let middle = try frame(cap: cap, start: 0.5, end: 0.5)
+            #expect(middle[20, 10] == RGBA8(255, 0, 0) && middle[10, 10] == RGBA8(255, 255, 255))
+        }
+        let butt = try frame(cap: "butt", start: 0, end: 0)
+        #expect(butt[10, 10] == RGBA8(255, 255, 255))
+        let reversed = try frame(cap: "round", start: 0.6, end: 0.4)
+        #expect(reversed[20, 10] == RGBA8(255, 255, 255))
     }
 }

@@ -1,4 +1,5 @@
 import Animation
+import Foundation
 import CCairo
 import Geometry
 import Layers
@@ -6,8 +7,12 @@ import Layers
 /// Draws a CAShapeLayer's path: the fill, then the stroke over it.
 ///
 /// Rules where Core Animation's documentation is silent:
-/// - Subpaths of zero length (a lone move, a line to its own start, the piece left by
-///   strokeStart == strokeEnd) draw nothing, whatever the cap: cairo would draw a dot.
+/// - strokeStart == strokeEnd with a round or square cap draws the cap alone (a dot, turned
+///   along the path) at that point, as Core Animation does: a line shrunk to strokeEnd 0
+///   still shows a dot (the Slack loader's gathering dots rely on it). With a butt cap, or
+///   strokeStart > strokeEnd, nothing is drawn.
+/// - Other subpaths of zero length (a lone move, a line to its own start) draw nothing,
+///   whatever the cap.
 /// - A lineWidth of 0 draws no stroke.
 /// - Dashes and trimming: the dash pattern is laid along the whole, untrimmed path, and
 ///   strokeStart/strokeEnd cut a window out of it. Animating strokeStart uncovers or hides
@@ -34,9 +39,16 @@ struct ShapePainter {
         let width = p.lineWidth
         guard width > 0, width.isFinite, p.strokeColor.isVisible else { return }
         let start = clampFraction(p.strokeStart), end = clampFraction(p.strokeEnd)
-        guard start < end else { return }
+        guard start <= end else { return }
         let isTrimmed = start > 0 || end < 1
-        let visible = (isTrimmed ? path.trimmed(from: start, to: end) : path).withoutZeroLengthSubpaths
+        var visible = start < end ? (isTrimmed ? path.trimmed(from: start, to: end) : path).withoutZeroLengthSubpaths : Path()
+        if start == end {
+            guard p.lineCap != "butt", let (point, angle) = path.point(atFraction: start) else { return }
+            // A segment far below a pixel but above cairo's fixed-point step (1/256 px), along
+            // the tangent: cairo draws its two caps as one, turned with the path.
+            let step = Point(x: cos(angle), y: sin(angle)) * 0.005
+            visible = Path.line(from: point - step, to: point + step)
+        }
         guard !visible.isEmpty else { return }
 
         let cr = canvas.cr
