@@ -66,6 +66,10 @@ let package = Package(
         .testTarget(
             name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry"],
             exclude: ["Scripts"]),
+        // The built-in scenes in scenes/: presentation values, reference frames, parameters.
+        .testTarget(
+            name: "BuiltInSceneTests", dependencies: ["Scene", "Layers", "Raster", "Pixels"],
+            exclude: ["References"]),
         .testTarget(name: "CLibrariesTests", dependencies: ["CGif", "CCairo", "CLuaShim", "CJPEG"]),
     ]
 )
