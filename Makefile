@@ -8,7 +8,7 @@ SHAREDIR := $(PREFIX)/share/loaderanim
 DEB_PACKAGES := pkg-config libgif-dev libcairo2-dev libjpeg-dev liblua5.4-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build test demo install uninstall clean
+.PHONY: all deps build test demo install uninstall clean bench-gif
 
 all: build
 
@@ -30,8 +30,30 @@ build: deps
 test: deps
 	$(SWIFT) test
 
+# Renders every built-in scene with its defaults into the README's gallery.
+GALLERY := docs/gallery
 demo: build
-	"$$($(SWIFT) build -c release --show-bin-path)/loaderanim" --help
+	@bin="$$($(SWIFT) build -c release --show-bin-path)"; mkdir -p $(GALLERY); \
+	for scene in scenes/*.lua; do \
+	  name=$$(basename $$scene .lua); \
+	  echo "loaderanim render $$name --out $(GALLERY)/$$name.gif"; \
+	  "$$bin/loaderanim" render $$name --out $(GALLERY)/$$name.gif --quiet || exit 1; \
+	done
+
+# The GIF encoder against its peers on the same cairo-drawn frames: seconds, bytes, PSNR.
+# Installs ffmpeg, gifsicle and ImageMagick from Debian when one is missing (a `convert`
+# that is not ImageMagick's does not count).
+bench-gif: deps
+	@if command -v ffmpeg >/dev/null 2>&1 && command -v gifsicle >/dev/null 2>&1 \
+	    && convert -version 2>/dev/null | grep -q '^Version: ImageMagick'; then \
+	  echo "bench-gif: ffmpeg, gifsicle and ImageMagick are present"; \
+	else \
+	  echo "bench-gif: installing ffmpeg gifsicle imagemagick"; \
+	  $(SUDO) apt-get update \
+	  && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y ffmpeg gifsicle imagemagick; \
+	fi
+	$(SWIFT) build -c release --product GIFBench
+	"$$($(SWIFT) build -c release --show-bin-path)/GIFBench"
 
 install: build
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(SHAREDIR)/scenes"

@@ -54,6 +54,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench-gif`: the GIF encoder against ffmpeg, gifsicle and ImageMagick on cairo-drawn loaders.
+        .executableTarget(name: "GIFBench", dependencies: ["GIF", "Pixels", "CCairo"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
@@ -66,6 +67,7 @@ let package = Package(
         .testTarget(
             name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry"],
             exclude: ["Scripts"]),
+        .testTarget(name: "CLITests", dependencies: ["loaderanim"], exclude: ["Scenes", "Golden"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.
         .testTarget(
             name: "BuiltInSceneTests", dependencies: ["Scene", "Layers", "Raster", "Pixels"],

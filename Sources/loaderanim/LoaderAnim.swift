@@ -1,15 +1,85 @@
 import ArgumentParser
+import Foundation
 
-/// The command line. For now it only reports its version and usage; rendering arrives
-/// with the Raster, GIF and Scene stages (see README.md, "Status").
+/// The command line: a thin layer over the library. Every error ends here as one line on
+/// stderr, "loaderanim: ...", with a sysexits(3) code (see `Failure`).
 @main
 struct LoaderAnim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "loaderanim",
         abstract: "Render Core Animation loaders to animated GIFs.",
         discussion: """
-            A scene script builds a layer tree and animates it with Core Animation's \
-            timing model; loaderanim samples it at every frame and writes a GIF.
+            A scene script builds a layer tree and animates it with Core Animation's timing \
+            model; loaderanim samples it at every frame and writes a GIF. A SCENE is a name \
+            (see `loaderanim list`) or a path to a .lua file.
             """,
-        version: "loaderanim 0.1.0")
+        version: "loaderanim 0.1.0",
+        subcommands: [Render.self, FrameCommand.self, Strip.self, Inspect.self, List.self, Params.self,
+                      Validate.self, Curve.self])
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            // For the test of exit code 70: nothing in normal use reaches it on purpose.
+            if ProcessInfo.processInfo.environment["LOADERANIM_TEST_INTERNAL_ERROR"] != nil {
+                throw Failure(.internalError, "an internal error, as LOADERANIM_TEST_INTERNAL_ERROR asks")
+            }
+            try command.run()
+        } catch let failure as Failure {
+            failure.report()
+            Glibc.exit(failure.code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))  // --help, --version
+                Glibc.exit(0)
+            }
+            if error is ExitCode { Glibc.exit(code.rawValue) }
+            // A usage error: one line, then where to read more.
+            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "usage error"
+            Failure(.usage, message.replacingOccurrences(of: "Error: ", with: "") + " (see loaderanim --help)").report()
+            Glibc.exit(Failure.Code.usage.rawValue)
+        }
+    }
+}
+
+/// What every command that runs a scene takes.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "A scene name (see `loaderanim list`) or a path to a .lua file.")
+    var scene: String
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("Override a parameter (repeatable).", valueName: "name=value"))
+    var parameters: [String] = []
+
+    @Option(help: "Override the canvas width, in points.")
+    var width: Double?
+
+    @Option(help: "Override the canvas height, in points.")
+    var height: Double?
+
+    /// The scene, located and loaded with the overrides.
+    func load() throws -> LoadedScene {
+        let path = try SceneLocator().locate(scene)
+        var overrides: [String: String] = [:]
+        for assignment in parameters {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                throw Failure(.usage, "--set \(assignment): write --set name=value")
+            }
+            overrides[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
+        }
+        for (name, value) in [("width", width), ("height", height)] {
+            if let value, !(value.isFinite && value > 0) { throw Failure(.usage, "--\(name) must be a positive number, not \(value)") }
+        }
+        do {
+            let script = try SceneScript(file: path, overrides: SceneOverrides(parameters: overrides, width: width, height: height))
+            return LoadedScene(name: SceneLocator.name(of: path), script: script)
+        } catch { throw Failure(error) }
+    }
+}
+
+import Scene
+
+struct LoadedScene {
+    let name: String
+    let script: SceneScript
 }

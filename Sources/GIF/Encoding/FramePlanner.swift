@@ -1,0 +1,150 @@
+import CGif
+
+/// A rectangle of the canvas, in pixels.
+struct PixelRect: Hashable, Sendable {
+    var x, y, width, height: Int
+
+    var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(x, other.x), y0 = min(y, other.y)
+        let x1 = max(x + width, other.x + other.width), y1 = max(y + height, other.y + other.height)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    func contains(x px: Int, y py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
+
+    /// The bounding box of the pixels where `test(i)` holds, i = y * width + x.
+    static func bounds(width: Int, height: Int, where test: (Int) -> Bool) -> PixelRect {
+        var x0 = width, y0 = height, x1 = -1, y1 = -1
+        for y in 0..<height {
+            let row = y * width
+            var first = -1
+            for x in 0..<width where test(row + x) { first = x; break }
+            guard first >= 0 else { continue }
+            var last = first
+            for x in stride(from: width - 1, to: max(first, x1), by: -1) where test(row + x) { last = x; break }
+            x0 = min(x0, first); x1 = max(x1, last)
+            y0 = min(y0, y); y1 = y
+        }
+        return x1 < 0 ? PixelRect(x: 0, y: 0, width: 0, height: 0)
+            : PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+    }
+}
+
+/// What the canvas holds just before an image is drawn, as palette indices: the previous
+/// frame as mapped, with the part its disposal cleared back to transparent.
+///
+/// With a tolerance, an image may have drawn some pixels with a palette entry near their
+/// mapped one; the next image still counts such a pixel unchanged when its mapped entry is
+/// the same, so what is left on screen stays within a palette cell or so of the truth,
+/// never drifting further, and images can be compressed independently, in parallel.
+struct CanvasBefore: Sendable {
+    /// The previous frame's mapped indices, or nil before the first image.
+    let previous: [UInt8]?
+    /// The part of `previous` that its disposal restored to the (transparent) background.
+    let cleared: PixelRect?
+    let transparentIndex: UInt8?
+
+    /// The index under pixel i, or nil when there is nothing under it to keep.
+    @inline(__always)
+    func index(_ i: Int, width: Int) -> UInt8? {
+        guard let previous else { return nil }
+        if let cleared, cleared.contains(x: i % width, y: i / width) { return transparentIndex }
+        return previous[i]
+    }
+}
+
+/// One GIF image before compression: the frame (its mapped indices, and the true colors
+/// the tolerance is measured from), what lies below it, where it is drawn, for how long,
+/// and how it is disposed of.
+struct PlannedImage: Sendable {
+    var frame: [UInt32]
+    var mapped: [UInt8]
+    var before: CanvasBefore
+    var rect: PixelRect
+    var delay: Int
+    var disposal: Int32 = Int32(DISPOSE_DO_NOT)
+}
+
+/// Turns the stream of frames into GIF images, one frame behind: an image is complete only
+/// when the next different frame shows whether it lasts longer (identical frames merge,
+/// delays summed) and whether it must be disposed of. Frames are compared by mapped index,
+/// so what is planned does not depend on how earlier images were compressed, and images
+/// compress in parallel.
+///
+/// Disposal: images are left in place (DISPOSE_DO_NOT) so the next image stores only the
+/// rectangle that changed. When the next frame turns opaque pixels transparent, which no
+/// image drawn on top can do, this image is disposed to the background instead and its
+/// rectangle is grown to cover those pixels; the logical screen's background is the
+/// transparent index, so decoders that fill with the background color and decoders that
+/// clear to transparent agree. The first image covers the whole canvas, and when the
+/// animation loops the last image clears what the first one leaves transparent.
+struct FramePlanner {
+    let width: Int
+    let height: Int
+    let transparentIndex: UInt8?
+    /// The frames have transparent pixels.
+    let hasTransparentPixels: Bool
+    /// The animation plays more than once, so the last image hands over to the first.
+    let loops: Bool
+
+    private var pending: PlannedImage?
+    private var first: [UInt8]?
+
+    init(width: Int, height: Int, transparentIndex: UInt8?, hasTransparentPixels: Bool, loops: Bool) {
+        self.width = width
+        self.height = height
+        self.transparentIndex = transparentIndex
+        self.hasTransparentPixels = hasTransparentPixels
+        self.loops = loops
+    }
+
+    /// Adds the next frame; returns the image it completes, if any.
+    mutating func add(_ frame: [UInt32], mapped: [UInt8], delay: Int) -> PlannedImage? {
+        if var image = pending, image.mapped == mapped, image.delay + delay <= 0xFFFF {
+            image.delay += delay
+            pending = image
+            return nil
+        }
+        guard var done = pending else {
+            if hasTransparentPixels && loops { first = mapped }
+            pending = PlannedImage(frame: frame, mapped: mapped,
+                                   before: CanvasBefore(previous: nil, cleared: nil, transparentIndex: transparentIndex),
+                                   rect: PixelRect(x: 0, y: 0, width: width, height: height), delay: delay)
+            return nil
+        }
+        let before = dispose(&done, beforeShowing: mapped)
+        var rect = PixelRect.bounds(width: width, height: height) { before.index($0, width: width) != mapped[$0] }
+        // Nothing to draw (a delay split past 655 s, or a frame the disposal alone shows):
+        // GIF images are at least one pixel.
+        if rect.isEmpty { rect = PixelRect(x: 0, y: 0, width: 1, height: 1) }
+        pending = PlannedImage(frame: frame, mapped: mapped, before: before, rect: rect, delay: delay)
+        return done
+    }
+
+    /// Completes the last image.
+    mutating func finish() -> PlannedImage? {
+        guard var done = pending else { return nil }
+        pending = nil
+        if let first, loops { _ = dispose(&done, beforeShowing: first) }
+        return done
+    }
+
+    /// Chooses `image`'s disposal given the frame that follows it; returns the canvas that
+    /// frame is drawn on.
+    private func dispose(_ image: inout PlannedImage, beforeShowing next: [UInt8]) -> CanvasBefore {
+        let shown = image.mapped
+        if hasTransparentPixels, let t = transparentIndex {
+            let clears = PixelRect.bounds(width: width, height: height) { shown[$0] != t && next[$0] == t }
+            if !clears.isEmpty {
+                image.disposal = Int32(DISPOSE_BACKGROUND)
+                image.rect = image.rect.union(clears)
+                return CanvasBefore(previous: shown, cleared: image.rect, transparentIndex: t)
+            }
+        }
+        return CanvasBefore(previous: shown, cleared: nil, transparentIndex: transparentIndex)
+    }
+}

@@ -1,1 +1,0 @@
-/// Encodes frames to an animated GIF through giflib (issue 5).

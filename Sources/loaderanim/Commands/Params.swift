@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import Scene
+
+struct Params: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List a scene's parameters: type, default, range and help.")
+
+    @OptionGroup var scene: SceneOptions
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    func run() throws {
+        let loaded = try scene.load()
+        let parameters = loaded.script.parameters
+        if json {
+            let entries = parameters.map { p in
+                var fields = ["\"name\": \(quoted(p.name))", "\"type\": \(quoted(p.type.description))",
+                              "\"default\": \(quoted(p.defaultValue.description))", "\"value\": \(quoted(p.value.description))"]
+                if let minimum = p.minimum { fields.append("\"min\": \(minimum)") }
+                if let maximum = p.maximum { fields.append("\"max\": \(maximum)") }
+                if let choices = p.choices { fields.append("\"choices\": [" + choices.map(quoted).joined(separator: ", ") + "]") }
+                fields.append("\"help\": \(quoted(p.help))")
+                return "{" + fields.joined(separator: ", ") + "}"
+            }
+            print("{\"scene\": \(quoted(loaded.name)), \"parameters\": [" + entries.joined(separator: ", ") + "]}")
+            return
+        }
+        let rows = parameters.map { p -> [String] in
+            var range = ""
+            if p.minimum != nil || p.maximum != nil {
+                range = "\(p.minimum.map { ParameterValue.number($0).description } ?? "")...\(p.maximum.map { ParameterValue.number($0).description } ?? "")"
+            }
+            if let choices = p.choices { range = choices.joined(separator: "|") }
+            return [p.name, p.type.description, p.defaultValue.description, range, p.help]
+        }
+        let header = ["NAME", "TYPE", "DEFAULT", "RANGE", "HELP"]
+        let widths = (0..<4).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        for row in [header] + rows {
+            print((0..<4).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ") + "  " + row[4])
+        }
+    }
+
+    private func quoted(_ text: String) -> String {
+        let data = try! JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])
+        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+    }
+}
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Load each scene and run it to its end without drawing; report every problem.")
+
+    @Argument(help: "Scene files or names.")
+    var scenes: [String]
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("Override a parameter (repeatable).", valueName: "name=value"))
+    var parameters: [String] = []
+
+    func run() throws {
+        var overrides: [String: String] = [:]
+        for assignment in parameters {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                throw Failure(.usage, "--set \(assignment): write --set name=value")
+            }
+            overrides[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
+        }
+        var worst: Failure.Code?
+        for argument in scenes {
+            let path: String
+            do { path = try SceneLocator().locate(argument) } catch let failure as Failure {
+                failure.report()
+                worst = worst ?? failure.code
+                continue
+            }
+            let problems = SceneScript.validate(file: path, overrides: SceneOverrides(parameters: overrides))
+            for problem in problems { Failure(.badInput, problem.description).report() }
+            if !problems.isEmpty { worst = worst ?? .badInput }
+        }
+        if let worst { throw ExitCode(worst.rawValue) }
+    }
+}
