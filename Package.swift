@@ -60,8 +60,11 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+        // Test support: comparing frames with reference PNGs (RasterTests, BuiltInSceneTests).
+        .target(name: "ReferenceImageSupport", dependencies: ["Raster", "Pixels"], path: "Tests/ReferenceImageSupport"),
         .testTarget(
-            name: "RasterTests", dependencies: ["Raster", "Layers", "Animation", "Geometry", "Pixels"],
+            name: "RasterTests",
+            dependencies: ["Raster", "Layers", "Animation", "Geometry", "Pixels", "ReferenceImageSupport"],
             exclude: ["References"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
         .testTarget(
@@ -70,7 +73,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["loaderanim"], exclude: ["Scenes", "Golden"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.
         .testTarget(
-            name: "BuiltInSceneTests", dependencies: ["Scene", "Layers", "Raster", "Pixels"],
+            name: "BuiltInSceneTests", dependencies: ["Scene", "Layers", "Raster", "Pixels", "ReferenceImageSupport"],
             exclude: ["References"]),
         .testTarget(name: "CLibrariesTests", dependencies: ["CGif", "CCairo", "CLuaShim", "CJPEG"]),
     ]
