@@ -54,7 +54,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `make bench-gif`: the GIF encoder against ffmpeg, gifsicle and ImageMagick on cairo-drawn loaders.
-        .executableTarget(name: "GIFBench", dependencies: ["GIF", "Pixels", "CCairo"]),
+        .executableTarget(name: "GIFBench", dependencies: ["GIF", "Pixels", "Raster", "CCairo"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),

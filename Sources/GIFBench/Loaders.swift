@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Pixels
+import Raster
 
 /// A synthetic true-color loader, drawn with cairo the way Raster draws scenes.
 struct Loader: Sendable {
@@ -19,21 +20,9 @@ struct Loader: Sendable {
         draw(cr, index)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width {
-                let argb = row[x]  // premultiplied, native endian
-                let i = (y * width + x) * 4
-                pixels[i] = UInt8(argb >> 16 & 255)
-                pixels[i + 1] = UInt8(argb >> 8 & 255)
-                pixels[i + 2] = UInt8(argb & 255)
-                pixels[i + 3] = UInt8(argb >> 24)
-            }
-        }
-        return (Frame(width: width, height: height, pixels: pixels), surface)
+        let frame = Frame(argb32: UnsafeRawPointer(cairo_image_surface_get_data(surface)!), width: width, height: height,
+                          stride: Int(cairo_image_surface_get_stride(surface)))
+        return (frame, surface)
     }
 }
 

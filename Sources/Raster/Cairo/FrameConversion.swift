@@ -6,8 +6,8 @@ import Pixels
 // words keeps the conversion independent of the machine's byte order.
 
 extension Frame {
-    /// Copies an ARGB32 image (rows `stride` bytes apart) into a frame.
-    init(argb32 data: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
+    /// Copies a cairo ARGB32 image (rows `stride` bytes apart) into a frame.
+    public init(argb32 data: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
         let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
             var o = 0
             for y in 0..<height {
