@@ -8,6 +8,8 @@ let package = Package(
     name: "loaderanim",
     products: [
         .executable(name: "loaderanim", targets: ["loaderanim"]),
+        // The pipeline as a library, for the fuzz targets in Fuzz/ (a package of their own).
+        .library(name: "LoaderAnimKit", targets: ["Scene", "Layers", "Animation", "Geometry", "Raster", "Pixels", "GIF"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -46,15 +48,22 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"])]),
+        // glibc's mallopt, to keep one malloc arena (see LoaderAnim.main).
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
         .executableTarget(
             name: "loaderanim",
             dependencies: [
-                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene",
+                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // What both benchmarks share: child processes timed with their own rusage, PSNR, medians.
+        .target(name: "BenchSupport", dependencies: ["Pixels"]),
         // `make bench-gif`: the GIF encoder against ffmpeg, gifsicle and ImageMagick on cairo-drawn loaders.
-        .executableTarget(name: "GIFBench", dependencies: ["GIF", "Pixels", "Raster", "CCairo"]),
+        .executableTarget(name: "GIFBench", dependencies: ["GIF", "Pixels", "Raster", "CCairo", "BenchSupport"]),
+        // `make bench`: whole `loaderanim render` runs of the built-in scenes against the same peers,
+        // with the giflib floor.
+        .executableTarget(name: "SceneBench", dependencies: ["Scene", "Layers", "Raster", "Pixels", "GIF", "CGif", "BenchSupport"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
@@ -70,7 +79,7 @@ let package = Package(
         .testTarget(
             name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry"],
             exclude: ["Scripts"]),
-        .testTarget(name: "CLITests", dependencies: ["loaderanim"], exclude: ["Scenes", "Golden"]),
+        .testTarget(name: "CLITests", dependencies: ["loaderanim"], exclude: ["Scenes", "Golden", "BadInputs"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.
         .testTarget(
             name: "BuiltInSceneTests", dependencies: ["Scene", "Layers", "Raster", "Pixels", "ReferenceImageSupport"],

@@ -65,13 +65,16 @@ static void budget_hook(lua_State *L, lua_Debug *ar) {
     sandbox->instructions_left -= interval;
     if (sandbox->instructions_left < 0) {
         sandbox->exhausted = 1;
-        raise_here(L, "the script ran past its instruction budget (an endless loop?)");
+        char message[128];
+        snprintf(message, sizeof message, "the script ran past its budget of %lld instructions "
+                 "(an endless loop? --max-instructions raises it)", sandbox->instruction_budget);
+        raise_here(L, message);
     }
     if (sandbox->used > sandbox->soft_memory_limit) {
         sandbox->exhausted = 2;
-        char message[96];
-        snprintf(message, sizeof message, "the script used more than its memory limit of %d MB",
-                 (int)(sandbox->soft_memory_limit >> 20));
+        char message[128];
+        snprintf(message, sizeof message, "the script used more than its memory limit of %d MB "
+                 "(--max-memory raises it)", (int)(sandbox->soft_memory_limit >> 20));
         raise_here(L, message);
     }
 }

@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 import GIF
 import Pixels
@@ -26,59 +27,19 @@ enum Measure {
                 image += 1
                 end += decoded.delays[image]
             }
-            values.append(psnr(frame, decoded.frames[image]))
+            values.append(Bench.psnr(frame, decoded.frames[image]))
         }
         return (values.reduce(0, +) / Double(values.count), values.min() ?? 0)
     }
 
-    static func psnr(_ a: Frame, _ b: Frame) -> Double {
-        guard a.width == b.width, a.height == b.height else { return 0 }
-        var sum = 0
-        a.pixels.withUnsafeBufferPointer { pa in
-            b.pixels.withUnsafeBufferPointer { pb in
-                for i in stride(from: 0, to: pa.count, by: 4) {
-                    for c in 0..<3 {
-                        let d = Int(pa[i + c]) - Int(pb[i + c])
-                        sum += d * d
-                    }
-                }
-            }
-        }
-        guard sum > 0 else { return 100 }
-        let mse = Double(sum) / Double(a.pixels.count / 4 * 3)
-        return min(100, 10 * log10(255 * 255 / mse))
-    }
-
     /// Runs `body` `runs` times and returns the fastest wall-clock time and the last result.
     static func time<T>(runs: Int, _ body: () throws -> T) rethrows -> (seconds: Double, result: T) {
-        var best = Double.infinity
-        var result: T?
-        for _ in 0..<runs {
-            let start = DispatchTime.now().uptimeNanoseconds
-            result = try body()
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-        return (best, result!)
+        let timed = try Bench.time(runs: runs, body)
+        return (timed.seconds.min()!, timed.result)
     }
 
     /// Runs a command, failing loudly with its output when it fails.
     static func run(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw BenchError(message: "\(arguments.joined(separator: " ")) failed: " + String(decoding: output, as: UTF8.self))
-        }
+        try Child.check(arguments)
     }
-}
-
-struct BenchError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
 }

@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 enum Report {
@@ -6,7 +7,7 @@ enum Report {
         let header = ["tool", "seconds", "bytes", "mean dB", "min dB", "bytes/ours", "time/ours"]
         let ours = rows[0]
         let body = rows.map { row in
-            [row.tool, String(format: "%.3f", row.seconds), grouped(row.bytes),
+            [row.tool, String(format: "%.3f", row.seconds), Bench.grouped(row.bytes),
              String(format: "%.2f", row.meanPSNR), String(format: "%.2f", row.minPSNR),
              String(format: "%.2f", Double(row.bytes) / Double(ours.bytes)),
              String(format: "%.1f", row.seconds / ours.seconds)]
@@ -21,15 +22,5 @@ enum Report {
         Swift.print(line(header))
         Swift.print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
         for cells in body { Swift.print(line(cells)) }
-    }
-
-    static func grouped(_ n: Int) -> String {
-        let digits = Array(String(n))
-        var out = ""
-        for (i, d) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
-            out.append(d)
-        }
-        return out
     }
 }

@@ -1,6 +1,7 @@
 // Benchmarks loaderanim's GIF encoder against ffmpeg (palettegen + paletteuse), gifsicle -O3
 // and ImageMagick on the same true-color frames, drawn with cairo: seconds, bytes and the
 // PSNR of every decoded frame. `make bench-gif` builds it in release and runs it.
+import BenchSupport
 import CCairo
 import Foundation
 import GIF

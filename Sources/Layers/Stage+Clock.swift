@@ -31,7 +31,8 @@ extension Stage {
             }
             runAtThisInstant += 1
             if runAtThisInstant > Self.eventsPerInstantLimit {
-                throw LayerError.runawayEvents(time: now, count: Self.eventsPerInstantLimit)
+                let error = LayerError.runawayEvents(time: now, count: Self.eventsPerInstantLimit)
+                throw describeError?(error) ?? error
             }
             clock.beginTransaction()
             try run(next.work)

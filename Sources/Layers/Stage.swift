@@ -40,6 +40,10 @@ public final class Stage {
     /// The scene clock, in seconds from 0.
     public var now: Double { clock.now }
 
+    /// Puts an error the stage raises on its own while it runs callbacks (a runaway of
+    /// them) in its owner's terms: a scene script names its file and the callback's line.
+    public var describeError: ((LayerError) -> any Error)?
+
     public init(width: Double, height: Double) {
         var canvas = LayerModel(kind: .layer, backsView: true, createdInTransaction: 0)
         canvas.values[.bounds] = .rect(Rect(x: 0, y: 0, width: width, height: height))
@@ -93,6 +97,7 @@ public final class Stage {
         guard child != parent, !isAncestor(child, of: parent) else {
             throw .invalidTree("cannot add \(describe(child)) inside itself")
         }
+        try checkDepth(adding: child, under: parent)
         detach(child)
         let position = min(max(index, 0), layers[parent.index].sublayers.count)
         layers[parent.index].sublayers.insert(child, at: position)
@@ -117,6 +122,7 @@ public final class Stage {
         guard layers[mask.index].mask == nil else {
             throw .invalidTree("\(describe(mask)) has a mask of its own, so it cannot be a mask")
         }
+        try checkDepth(adding: mask, under: layer)
         detach(mask)
         layers[mask.index].maskedLayer = layer
         layers[layer.index].mask = mask
@@ -138,6 +144,31 @@ public final class Stage {
     /// masks; nil for the root and for layers outside the tree (they run on the clock).
     func timeParent(of layer: LayerID) -> LayerID? {
         layers[layer.index].superlayer ?? layers[layer.index].maskedLayer
+    }
+
+    /// How deep layers may nest, counting sublayers and masks: presentation, timing and
+    /// drawing recurse once a level, so a runaway loop of addSublayer must end in an error,
+    /// not in a stack overflow. Real loaders nest a handful of levels.
+    public static let maxDepth = 256
+
+    /// Throws if putting `child` (and everything under it) under `parent` would nest layers
+    /// deeper than `maxDepth`.
+    func checkDepth(adding child: LayerID, under parent: LayerID) throws(LayerError) {
+        var depth = 1
+        var current = timeParent(of: parent)
+        while let id = current {
+            depth += 1
+            current = timeParent(of: id)
+        }
+        // Every structure is kept within the limit, so this recursion is too.
+        func height(_ layer: LayerID) -> Int {
+            let model = layers[layer.index]
+            return 1 + ((model.sublayers + (model.mask.map { [$0] } ?? [])).map(height).max() ?? 0)
+        }
+        guard depth + height(child) <= Self.maxDepth else {
+            throw .invalidTree("cannot add \(describe(child)) to \(describe(parent)): layers would nest more than "
+                + "\(Self.maxDepth) deep")
+        }
     }
 
     func isAncestor(_ candidate: LayerID, of layer: LayerID) -> Bool {

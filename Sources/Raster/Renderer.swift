@@ -38,13 +38,18 @@ public struct Renderer: Sendable {
     /// cairo's limit on an image surface's side.
     public static let maxPixelSide = 32767
 
+    /// The frame size in pixels of a canvas in points, before any check.
+    public static func pixelSize(width: Double, height: Double, scale: Double) -> (width: Double, height: Double) {
+        ((width * scale).rounded(), (height * scale).rounded())
+    }
+
     public init(width: Double, height: Double, scale: Double = 1, background: Background = .transparent,
                 images: ImageCache = ImageCache()) throws(RasterError) {
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
             throw .invalidCanvas("the canvas must have a positive, finite size, not \(width) x \(height)")
         }
         guard scale.isFinite, scale > 0 else { throw .invalidCanvas("the scale must be positive and finite, not \(scale)") }
-        let pw = (width * scale).rounded(), ph = (height * scale).rounded()
+        let (pw, ph) = Self.pixelSize(width: width, height: height, scale: scale)
         guard pw >= 1, ph >= 1, pw <= Double(Self.maxPixelSide), ph <= Double(Self.maxPixelSide) else {
             throw .invalidCanvas("\(width) x \(height) points at scale \(scale) is \(pw) x \(ph) pixels; "
                 + "each side must be 1 to \(Self.maxPixelSide)")
@@ -65,23 +70,17 @@ public struct Renderer: Sendable {
     }
 
     public func render(_ root: PresentationLayer) throws(RasterError) -> Frame {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw .drawingFailed(String(cString: cairo_status_to_string(cairo_surface_status(surface))))
+        try Frame.drawn(width: pixelWidth, height: pixelHeight) { surface throws(RasterError) in
+            let cr = cairo_create(surface)!
+            defer { cairo_destroy(cr) }
+            let canvas = Canvas(cr: cr)
+            if case .color(let color) = background {
+                canvas.setSource(color)
+                cairo_paint(cr)
+            }
+            canvas.scale(scale, scale)
+            try LayerPainter(canvas: canvas, images: images).draw(root)
+            if let error = canvas.error { throw .drawingFailed(error) }
         }
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        let canvas = Canvas(cr: cr)
-        if case .color(let color) = background {
-            canvas.setSource(color)
-            cairo_paint(cr)
-        }
-        canvas.scale(scale, scale)
-        try LayerPainter(canvas: canvas, images: images).draw(root)
-        if let error = canvas.error { throw .drawingFailed(error) }
-        cairo_surface_flush(surface)
-        return Frame(argb32: UnsafeRawPointer(cairo_image_surface_get_data(surface)!), width: pixelWidth,
-                     height: pixelHeight, stride: Int(cairo_image_surface_get_stride(surface)))
     }
 }

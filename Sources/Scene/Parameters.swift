@@ -19,17 +19,23 @@ public indirect enum ParameterType: Sendable, Equatable, CustomStringConvertible
         }
     }
 
-    /// "number", "array of color", ... as `type = ...` in param's options says it.
+    /// How deep arrays of arrays may nest (the parsers recurse once a level).
+    public static let maxNesting = 8
+
+    /// "number", "array of color", ... as `type = ...` in param's options says it; nil for
+    /// an unknown name or arrays nested more than `maxNesting` deep.
     init?(named text: String) {
-        let words = text.trimmingCharacters(in: .whitespaces)
-        if words.hasPrefix("array of ") {
-            guard let element = ParameterType(named: String(words.dropFirst("array of ".count))) else { return nil }
-            self = .array(element)
-            return
+        var words = text.trimmingCharacters(in: .whitespaces)
+        var arrays = 0
+        while words.hasPrefix("array of ") {
+            arrays += 1
+            guard arrays <= Self.maxNesting else { return nil }
+            words = String(words.dropFirst("array of ".count))
         }
         let scalars: [String: ParameterType] = ["number": .number, "integer": .integer, "boolean": .boolean,
                                                 "string": .string, "color": .color, "point": .point, "image": .image]
-        guard let type = scalars[words] else { return nil }
+        guard var type = scalars[words] else { return nil }
+        for _ in 0..<arrays { type = .array(type) }
         self = type
     }
 }
@@ -83,11 +89,13 @@ public struct SceneParameter: Sendable, Equatable {
             wrapped.missingFile = error.missingFile
             throw wrapped
         }
-        try check(value, text: text)
+        try check(value, as: "--set \(name)=\(text)")
         return value
     }
 
-    func check(_ value: ParameterValue, text: String) throws {
+    /// Checks range and choices; `source` names where the value came from in the message
+    /// ("--set radius=0", "param radius default").
+    func check(_ value: ParameterValue, as source: String) throws {
         func numbers(_ value: ParameterValue) -> [Double] {
             switch value {
             case .number(let v): [v]
@@ -103,12 +111,12 @@ public struct SceneParameter: Sendable, Equatable {
             }
         }
         for number in numbers(value) {
-            if let minimum, number < minimum { throw ScriptError("--set \(name)=\(text): \(number) is below the minimum \(ParameterValue.number(minimum))") }
-            if let maximum, number > maximum { throw ScriptError("--set \(name)=\(text): \(number) is above the maximum \(ParameterValue.number(maximum))") }
+            if let minimum, number < minimum { throw ScriptError("\(source): \(number) is below the minimum \(ParameterValue.number(minimum))") }
+            if let maximum, number > maximum { throw ScriptError("\(source): \(number) is above the maximum \(ParameterValue.number(maximum))") }
         }
         if let choices {
             for choice in texts(value) where !choices.contains(choice) {
-                throw ScriptError("--set \(name)=\(text): \"\(choice)\" is not one of \(choices.joined(separator: ", "))")
+                throw ScriptError("\(source): \"\(choice)\" is not one of \(choices.joined(separator: ", "))")
             }
         }
     }

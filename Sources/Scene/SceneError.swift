@@ -30,7 +30,9 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
         var line: Int?
         // Lua names the chunk by the path, shortened to "...tail" past 59 characters.
         // Messages from elsewhere (a prelude, an error object) keep their text and no line.
-        if let (number, rest) = Self.position(in: message, file: file) {
+        // The innermost position wins: coroutine.wrap and nested calls put theirs in front
+        // of the one where the error happened.
+        while let (number, rest) = Self.position(in: message, file: file) {
             line = number
             message = rest
         }
@@ -39,14 +41,21 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
                 .filter { Self.position(in: $0, file: file) != nil }
                 .map { text in Self.position(in: text, file: file).map { "\(file):\($0.line): \($0.rest)" } ?? text }
             : []
+        // An error value that is not a string (error({ ... }), error()) has no position of
+        // its own: it happened at the innermost line of the script the traceback shows.
+        if line == nil, let first = traceback.first, let (number, _) = Self.position(in: first, file: file) {
+            line = number
+        }
         self.init(file: file, line: line, message: message, traceback: traceback)
     }
 
-    /// "chunk:12: rest" where chunk is `file` as Lua shows it, split into 12 and rest.
+    /// "chunk:12: rest" where chunk is `file` as Lua shows it (shortened to "...tail" past
+    /// 59 characters) or in full (as a nested SceneError's description writes it), split
+    /// into 12 and rest.
     private static func position(in text: String, file: String) -> (line: Int, rest: String)? {
         let shown = file.count <= 59 ? file : "..." + file.suffix(56)
-        guard text.hasPrefix(shown + ":") else { return nil }
-        let after = text.dropFirst(shown.count + 1)
+        guard let prefix = [file, shown].first(where: { text.hasPrefix($0 + ":") }) else { return nil }
+        let after = text.dropFirst(prefix.count + 1)
         guard let colon = after.firstIndex(of: ":"), let number = Int(after[..<colon]) else { return nil }
         return (number, String(after[after.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
     }

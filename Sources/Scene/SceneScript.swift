@@ -21,6 +21,12 @@ public struct SceneScript: Sendable {
         guard let source = String(data: data, encoding: .utf8) else {
             throw SceneError(file: file, message: "the scene script is not UTF-8 text")
         }
+        try self.init(file: file, source: source, overrides: overrides, limits: limits)
+    }
+
+    /// A script already in memory; `file` names it in errors, and images resolve beside it.
+    public init(file: String, source: String, overrides: SceneOverrides = SceneOverrides(),
+                limits: ScriptLimits = .default) throws(SceneError) {
         self.file = file
         self.source = source
         self.overrides = overrides
@@ -76,6 +82,9 @@ extension SceneScript {
         var result = 1
         for period in periods {
             let milliseconds = (period * 1000).rounded()
+            guard milliseconds <= 3_600_000 else {
+                throw SceneError(file: file, message: "duration = loop(): the period \(period) s is longer than an hour; give a duration")
+            }
             guard milliseconds >= 1, abs(period * 1000 - milliseconds) < 1e-6 else {
                 throw SceneError(file: file, message: "duration = loop(): the period \(period) s is not a whole number "
                     + "of milliseconds, so the scene has no exact seamless length; give a duration")

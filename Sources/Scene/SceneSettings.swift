@@ -84,6 +84,9 @@ extension ScriptRuntime {
         }
         self.settings = settings
         let stage = Stage(width: width, height: height)
+        stage.describeError = { [weak self, file = lua.file] error in
+            SceneError(file: file, line: self?.callbackLine, message: error.description)
+        }
         ownedStage = stage
         self.stage = stage
         pushLayer(stage.root)

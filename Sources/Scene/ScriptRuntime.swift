@@ -25,6 +25,13 @@ final class ScriptRuntime {
     var timingFunctions: [TimingFunction] = []
     var layerHandles: [LayerID: Int32] = [:]
     var generator: SeededGenerator?
+    /// Where the callback that ran last is defined, for an error the stage raises between
+    /// callbacks (a runaway of them).
+    var callbackLine: Int?
+    /// Table elements read by the API call in progress (see `elements`).
+    var elementsRead = 0
+    /// Animations read by the `add` in progress (see `readAnimation`).
+    var animationsRead = 0
 
     init(file: String, overrides: SceneOverrides, limits: ScriptLimits) throws(SceneError) {
         lua = try LuaState(file: file, limits: limits)
@@ -35,8 +42,11 @@ final class ScriptRuntime {
 
     /// Runs the script's body and returns the stage it built.
     func run(source: String) throws(SceneError) -> Stage {
+        // From here on only the caller holds the stage; after a failed run nothing does,
+        // which is what breaks the runtime <-> stage cycle (found by fuzzing as a leak).
+        defer { ownedStage = nil }
         try lua.runScript(source)
-        guard let stage = ownedStage, let settings else {
+        guard let stage = ownedStage, settings != nil else {
             throw SceneError(file: lua.file, message: "the script never called scene { width = ..., height = ... }")
         }
         if let unknown = overrides.parameters.keys.sorted().first(where: { name in !parameters.contains { $0.name == name } }) {
@@ -45,8 +55,6 @@ final class ScriptRuntime {
                 file: lua.file, message: "--set \(unknown): this scene has no parameter \(unknown); its parameters are: \(known)"))
         }
         if let problem = parameterProblems.first { throw problem }
-        _ = settings
-        ownedStage = nil
         return stage
     }
 
@@ -93,30 +101,43 @@ final class ScriptRuntime {
         define("transaction") { runtime in try runtime.runTransaction() }
         define("random") { runtime in try runtime.random() }
         define("print") { runtime in
-            let text = (1...max(runtime.argumentCount, 1)).map { i -> String in
-                guard let s = luaL_tolstring(runtime.L, i, nil) else { return "" }
-                defer { shim_lua_pop(runtime.L, 1) }
-                return String(cString: s)
-            }
-            FileHandle.standardError.write(Data((text.joined(separator: "\t") + "\n").utf8))
+            let line = try runtime.string(1, "print")
+            FileHandle.standardError.write(Data((line + "\n").utf8))
             return 0
         }
-        // math.random is the scene's seeded generator too; load takes text chunks only.
+        // math.random is the scene's seeded generator too. print converts its arguments
+        // with tostring in Lua, so that an error in a __tostring stays in Lua.
         lua.runTrusted("""
             math.random = random
             math.randomseed = nil
+            local write, tostring, concat, pack = print, tostring, table.concat, table.pack
+            print = function(...)
+                local values = pack(...)
+                for i = 1, values.n do values[i] = tostring(values[i]) end
+                write(concat(values, "\\t", 1, values.n))
+            end
             """, name: "=prelude")
     }
 
     /// A callback that runs the Lua function at `index` (kept in the registry) with
     /// `arguments` pushed by the caller.
     func callback(at index: Int32) -> (Stage) throws -> Void {
+        let line = definedLine(at: index)
         lua_pushvalue(L, index)
         let handle = lua.reference()
         return { [self] _ in
+            callbackLine = line
             lua.pushReference(handle)
             try lua.call(arguments: 0, results: 0)
         }
+    }
+
+    /// The line where the Lua function at `index` is defined (nil for a C function).
+    func definedLine(at index: Int32) -> Int? {
+        var info = lua_Debug()
+        lua_pushvalue(L, index)
+        guard lua_getinfo(L, ">S", &info) != 0, info.linedefined > 0 else { return nil }
+        return Int(info.linedefined)
     }
 
     /// `transaction({ disableActions = true, duration = 0.5, timingFunction = "linear" }, fn)`.
@@ -125,10 +146,10 @@ final class ScriptRuntime {
         try checkFunction(2, "transaction(settings, fn): fn")
         try rejectUnknownFields(1, allowed: ["disableActions", "duration", "timingFunction"], in: "transaction")
         var settings = Transaction()
-        settings.disableActions = try withField(1, "disableActions") { isNil($0) ? nil : try boolean($0, "disableActions") }
-        settings.duration = try withField(1, "duration") { try optionalNumber($0, "duration") }
+        settings.disableActions = try withField(1, "disableActions") { isNil($0) ? nil : try boolean($0, "transaction disableActions") }
+        settings.duration = try withField(1, "duration") { try optionalNumber($0, "transaction duration") }
         if let duration = settings.duration, duration < 0 { throw ScriptError("transaction duration must be >= 0, not \(duration)") }
-        settings.timingFunction = try withField(1, "timingFunction") { isNil($0) ? nil : try timingFunction($0, "timingFunction") }
+        settings.timingFunction = try withField(1, "timingFunction") { isNil($0) ? nil : try timingFunction($0, "transaction timingFunction") }
         let stage = try requireStage()
         // The body runs inside this call; its errors carry their own position.
         var failure: SceneError?
@@ -145,7 +166,7 @@ final class ScriptRuntime {
     private func random() throws -> Int32 {
         if generator == nil {
             let seed = overrides.parameters["seed"].flatMap { UInt64($0) }
-                ?? parameters.first { $0.name == "seed" }.flatMap { $0.value.number.map { UInt64(max(0, $0)) } }
+                ?? parameters.first { $0.name == "seed" }.flatMap { $0.value.number.map { UInt64(min(max(0, $0), 0x1p62)) } }
                 ?? 1
             generator = SeededGenerator(seed: seed)
         }
@@ -156,8 +177,9 @@ final class ScriptRuntime {
         case 1, 2:
             let low = argumentCount == 2 ? try number(1, "random(m, n): m") : 1
             let high = try number(argumentCount, "random: n")
-            guard low <= high, low.rounded() == low, high.rounded() == high else {
-                throw ScriptError("random(m, n) needs whole numbers m <= n, got \(low) and \(high)")
+            // Lua integers hold them exactly within 2^53, as doubles do.
+            guard low <= high, low.rounded() == low, high.rounded() == high, abs(low) <= 0x1p53, abs(high) <= 0x1p53 else {
+                throw ScriptError("random(m, n) needs whole numbers m <= n within ±2^53, got \(describe(low)) and \(describe(high))")
             }
             lua_pushinteger(L, lua_Integer(low + (unit * (high - low + 1)).rounded(.down)))
         default:

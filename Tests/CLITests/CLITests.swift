@@ -1,21 +1,37 @@
 import Foundation
 import Testing
 
-/// Runs the built `loaderanim` and returns its exit status, stdout and stderr.
-func loaderanim(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+/// Runs the built `loaderanim` (through `launcher`, a command that runs the rest of its
+/// arguments, when one is given) and returns its exit status, stdout and stderr. A run that
+/// takes more than `timeout` seconds is killed (`timedOut`); `signaled` tells a process
+/// that died of a signal (a crash, or that kill) from one that exited.
+func loaderanim(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 600,
+                launcher: [String] = []) throws -> (status: Int32, out: String, err: String, signaled: Bool, timedOut: Bool) {
     let binary = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("loaderanim")
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? binary
+    process.arguments = launcher.dropFirst() + (launcher.isEmpty ? [] : [binary.path]) + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"].merging(environment) { $1 }) { $1 }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile(), errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    // Both pipes are drained at once, so a child that fills one cannot block on it.
+    final class Output: @unchecked Sendable { var out = Data(), err = Data() }
+    let output = Output(), reading = DispatchGroup()
+    DispatchQueue.global().async(group: reading) { output.out = out.fileHandleForReading.readDataToEndOfFile() }
+    DispatchQueue.global().async(group: reading) { output.err = err.fileHandleForReading.readDataToEndOfFile() }
+    let timedOut = exited.wait(timeout: .now() + timeout) == .timedOut
+    if timedOut {
+        kill(process.processIdentifier, SIGKILL)
+        exited.wait()
+    }
+    reading.wait()
+    return (process.terminationStatus, String(decoding: output.out, as: UTF8.self), String(decoding: output.err, as: UTF8.self),
+            process.terminationReason == .uncaughtSignal, timedOut)
 }
 
 let testScenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes").path

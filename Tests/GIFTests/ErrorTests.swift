@@ -73,9 +73,8 @@ import Testing
         struct Broken: FrameSource {
             struct Failure: Error {}
             var frameCount: Int { 3 }
-            func frame(at index: Int) throws -> Frame {
-                if index == 1 { throw Failure() }
-                return Frame(width: 1, height: 1, color: RGBA8(0, 0, 0))
+            func drawing(ofFrame index: Int) throws -> FrameDrawing {
+                { if index == 1 { throw Failure() } else { Frame(width: 1, height: 1, color: RGBA8(0, 0, 0)) } }
             }
         }
         #expect(throws: Broken.Failure.self) { try GIFEncoder().encode(Broken()) }

@@ -8,9 +8,10 @@ import Testing
     final class Recording: FrameSource, @unchecked Sendable {
         var requests: [Int] = []
         var frameCount: Int { 40 }
-        func frame(at index: Int) throws -> Frame {
+        func drawing(ofFrame index: Int) throws -> FrameDrawing {
             requests.append(index)
-            return Scenes.spinner(frames: 40, size: 16, dots: 2)[index]
+            let frame = Scenes.spinner(frames: 40, size: 16, dots: 2)[index]
+            return { frame }
         }
     }
 

@@ -35,6 +35,28 @@ import Testing
         #expect(stage.sublayers(of: outer) == [inner])
     }
 
+    /// Drawing and timing recurse once a level: a runaway chain of layers is an error, not a
+    /// stack overflow; counted with the subtree being added and through masks.
+    @Test func nestingIsLimited() throws {
+        let stage = Stage(width: 10, height: 10)
+        var parent = stage.root
+        for _ in 1..<Stage.maxDepth {
+            let layer = stage.makeLayer(.layer)
+            try stage.addSublayer(layer, to: parent)
+            parent = layer
+        }
+        let one = stage.makeLayer(.layer, name: "one")
+        #expect(throws: LayerError.invalidTree("cannot add Layer \"one\" to Layer layer #255: layers would nest more than 256 deep")) {
+            try stage.addSublayer(one, to: parent)
+        }
+        #expect(throws: LayerError.self) { try stage.setMask(one, of: parent) }
+        // a subtree of two levels does not fit one level higher up either
+        let two = stage.makeLayer(.layer), child = stage.makeLayer(.layer)
+        try stage.addSublayer(child, to: two)
+        #expect(throws: LayerError.self) { try stage.addSublayer(two, to: stage.superlayer(of: parent)!) }
+        #expect(stage.sublayers(of: parent).isEmpty && stage.mask(of: parent) == nil)
+    }
+
     @Test func masksLeaveTheSublayerTree() throws {
         let stage = Stage(width: 100, height: 100)
         let photo = stage.makeLayer(.layer, name: "photo", backsView: true)

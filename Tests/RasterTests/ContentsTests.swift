@@ -104,7 +104,7 @@ import Testing
             ("truncated.png", png.prefix(png.count / 2)), ("header-only.png", png.prefix(12)),
             ("truncated.jpg", jpeg.prefix(jpeg.count / 2)), ("header-only.jpg", jpeg.prefix(3)),
             ("garbage.jpg", Data([0xFF, 0xD8, 0xFF] + (0..<200).map { UInt8(($0 * 37) & 0xFF) })),
-            ("text.png", Data("not a picture".utf8)),
+            ("text.png", Data("not a picture".utf8)), ("empty.png", Data()),
         ]
         for (name, bytes) in files { try bytes.write(to: directory.appendingPathComponent(name)) }
 
@@ -123,6 +123,7 @@ import Testing
         let path = { (name: String) in directory.appendingPathComponent(name).path }
         #expect(error("missing.png") == .imageNotFound(path: path("missing.png")))
         #expect(error("text.png") == .unsupportedImage(path: path("text.png")))
+        #expect(error("empty.png") == .corruptImage(path: path("empty.png"), reason: "the file is empty"))
         for name in ["truncated.png", "header-only.png", "truncated.jpg", "header-only.jpg", "garbage.jpg"] {
             let found = error(name)
             guard case .corruptImage(let file, _) = found else {

@@ -20,7 +20,7 @@ import Testing
             while true do end
             """, limits: limits) }
         #expect(body?.line == 2)
-        #expect(body?.message == "the script ran past its instruction budget (an endless loop?)")
+        #expect(body?.message == "the script ran past its budget of 1000000 instructions (an endless loop? --max-instructions raises it)")
         // in a callback: the budget is per callback
         let callback = sceneError {
             let s = try scene("""
@@ -38,7 +38,7 @@ import Testing
             scene { width = 10, height = 10 }
             while true do transaction({}, function() end) end
             """, limits: limits) }
-        #expect(nested?.message == "the script ran past its instruction budget (an endless loop?)")
+        #expect(nested?.message == "the script ran past its budget of 1000000 instructions (an endless loop? --max-instructions raises it)")
     }
 
     @Test func memoryIsCapped() {
@@ -47,7 +47,7 @@ import Testing
             local t = {}
             for i = 1, 1e9 do t[i] = string.rep("x", 100) .. i end
             """, limits: ScriptLimits(memory: 8 << 20)) }
-        #expect(error?.message == "the script used more than its memory limit of 8 MB")
+        #expect(error?.message == "the script used more than its memory limit of 8 MB (--max-memory raises it)")
         #expect(error?.line == 3)
     }
 

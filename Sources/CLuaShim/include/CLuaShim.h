@@ -46,6 +46,8 @@ typedef struct {
     size_t soft_memory_limit;
     size_t hard_memory_limit;
     long long instructions_left;
+    /// What instructions_left starts from at each outermost call, for the message.
+    long long instruction_budget;
     /// Set once a budget is exhausted: 1 instructions, 2 memory.
     int exhausted;
     /// The Swift side's context, for the trampoline.

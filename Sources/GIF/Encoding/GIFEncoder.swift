@@ -127,10 +127,12 @@ private struct Run<Source: FrameSource> {
         return (histogram, canvas)
     }
 
-    /// Reads frames `range` in order, checking each against the canvas size (set by the first).
+    /// Frames `range`: asked for in order, drawn on the workers, each checked against the
+    /// canvas size (set by the first).
     func load(_ range: Range<Int>, canvas: inout (width: Int, height: Int)?) throws -> [Frame] {
-        try range.map { index in
-            let frame = try source.frame(at: index)
+        let drawings = try range.map { try source.drawing(ofFrame: $0) }
+        let frames = try workers.map(drawings.count) { try drawings[$0]() }
+        return try zip(range, frames).map { index, frame in
             if let canvas {
                 guard frame.width == canvas.width, frame.height == canvas.height else {
                     throw GIFError.frameSizeMismatch(index: index, width: frame.width, height: frame.height,

@@ -20,6 +20,7 @@ enum ImageFile {
 
     /// Decodes bytes; `name` is what errors call them.
     static func decode(_ bytes: [UInt8], name: String) throws(RasterError) -> DecodedImage {
+        if bytes.isEmpty { throw .corruptImage(path: name, reason: "the file is empty") }
         if bytes.starts(with: PNG.signature) { return try PNG.decodeImage(bytes, name: name) }
         if bytes.starts(with: JPEG.signature) { return try JPEG.decode(bytes, name: name) }
         throw .unsupportedImage(path: name)

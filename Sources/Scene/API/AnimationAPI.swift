@@ -73,6 +73,7 @@ extension ScriptRuntime {
     func addAnimation() throws -> Int32 {
         let stage = try requireStage(), id = try layer(1, "self")
         let key = isNil(3) ? nil : try string(3, "add(animation, key): key")
+        animationsRead = 0
         let animation = try readAnimation(2, layerKind: stage.kind(of: id), what: "add(animation, key): animation")
         let onStart = try withField(2, "onStart") { index -> ((Stage) throws -> Void)? in
             guard !isNil(index) else { return nil }
@@ -82,9 +83,11 @@ extension ScriptRuntime {
         let onStop = try withField(2, "onStop") { index -> ((Stage, Bool) throws -> Void)? in
             guard !isNil(index) else { return nil }
             try checkFunction(index, "onStop")
+            let line = definedLine(at: index)
             lua_pushvalue(L, index)
             let handle = lua.reference()
             return { [self] _, finished in
+                callbackLine = line
                 lua.pushReference(handle)
                 push(finished)
                 try lua.call(arguments: 1, results: 0)
@@ -94,8 +97,21 @@ extension ScriptRuntime {
         return 0
     }
 
-    /// The animation table at `index` as an animation for a layer of `layerKind`.
-    private func readAnimation(_ index: Int32, layerKind: LayerKind, what: String) throws -> any LayerAnimation {
+    /// How deep groups may nest: a limit on the recursion that reads them (a group that
+    /// contains itself would otherwise never end).
+    static let maxGroupNesting = 32
+    /// How many animations one add may hold in all (one group listed many times in another
+    /// would otherwise multiply them).
+    static let maxAnimationsPerAdd = 10_000
+
+    /// The animation table at `index` as an animation for a layer of `layerKind`; `depth`
+    /// counts the groups around it.
+    private func readAnimation(_ index: Int32, layerKind: LayerKind, what: String, depth: Int = 0) throws -> any LayerAnimation {
+        animationsRead += 1
+        guard animationsRead <= Self.maxAnimationsPerAdd else {
+            throw ScriptError("an animation may hold at most \(Self.maxAnimationsPerAdd) animations in its groups "
+                + "(is one listed many times?)")
+        }
         guard let type = animationClass(index) else {
             throw ScriptError("\(what) must be made by BasicAnimation, KeyframeAnimation, AnimationGroup or SpringAnimation, not \(typeName(index))")
         }
@@ -105,9 +121,14 @@ extension ScriptRuntime {
         var animation: any LayerAnimation
         switch type {
         case .group:
+            guard depth < Self.maxGroupNesting else {
+                throw ScriptError("AnimationGroups nest more than \(Self.maxGroupNesting) deep (does a group contain itself?)")
+            }
             let children = try withField(index, "animations") { list in
                 try checkTable(list, "AnimationGroup animations")
-                return try elements(list) { try readAnimation($0, layerKind: layerKind, what: "AnimationGroup animations[\($1)]") }
+                return try elements(list) {
+                    try readAnimation($0, layerKind: layerKind, what: "AnimationGroup animations[\($1)]", depth: depth + 1)
+                }
             }
             animation = AnimationGroup(animations: children, timing: timing, timingFunction: function)
         case .basic, .spring:
@@ -171,7 +192,7 @@ extension ScriptRuntime {
                 guard lua_type(L, value) == LUA_TNUMBER else { throw ScriptError("\(what) \(name) must be a number, not \(typeName(value))") }
                 let number = shim_lua_tonumber(L, value)
                 guard number.isFinite || (infinite && number == .infinity) else {
-                    throw ScriptError("\(what) \(name) must be a finite number" + (infinite ? " or math.huge" : "") + ", not \(number)")
+                    throw ScriptError("\(what) \(name) must be a finite number" + (infinite ? " or math.huge" : "") + ", not \(describe(number))")
                 }
                 return number
             }

@@ -19,7 +19,8 @@ extension ScriptRuntime {
                 return 0
             },
             "insertSublayer": { r in
-                let index = try r.number(3, "insertSublayer(layer, index)")
+                // The stage clamps the index to the sublayers; clamp it first to what an Int holds.
+                let index = min(max(try r.number(3, "insertSublayer(layer, index)"), -1e9), 1e9)
                 try r.requireStage().insertSublayer(try r.layer(2, "insertSublayer(layer, index)"), into: try r.layer(1, "self"),
                                                     at: Int(index))
                 return 0

@@ -33,17 +33,18 @@ extension ScriptRuntime {
                 guard !isNil(index) else { return nil }
                 let text = try string(index, "param \(name) type")
                 guard let type = ParameterType(named: text) else {
-                    throw ScriptError("param \(name): unknown type \"\(text)\"; types are number, integer, boolean, "
-                        + "string, color, point, image, and \"array of\" any of these")
+                    let shown = text.count > 60 ? text.prefix(57) + "..." : text
+                    throw ScriptError("param \(name): unknown type \"\(shown)\"; types are number, integer, boolean, "
+                        + "string, color, point, image, and \"array of\" any of these (at most \(ParameterType.maxNesting) deep)")
                 }
                 return type
             }
         }
-        let type = try declared ?? inferType(2, name: name)
+        let type = try declared ?? inferType(2, name: name, depth: 0)
         let defaultValue = try parameterValue(2, as: type, name: name)
         var parameter = SceneParameter(name: name, type: type, defaultValue: defaultValue, value: defaultValue,
                                        help: help, minimum: minimum, maximum: maximum, choices: choices)
-        try parameter.check(defaultValue, text: "\(defaultValue)")
+        try parameter.check(defaultValue, as: "param \(name) default")
         if let text = overrides.parameters[name] {
             do {
                 parameter.value = try parameter.parse(text, relativeTo: FileManager.default.currentDirectoryPath)
@@ -56,7 +57,7 @@ extension ScriptRuntime {
         return 1
     }
 
-    private func inferType(_ index: Int32, name: String) throws -> ParameterType {
+    private func inferType(_ index: Int32, name: String, depth: Int) throws -> ParameterType {
         switch lua_type(L, index) {
         case LUA_TNUMBER: return .number
         case LUA_TBOOLEAN: return .boolean
@@ -70,7 +71,10 @@ extension ScriptRuntime {
             if withField(index, "red", { !isNil($0) }) { return .color }
             if withField(index, "x", { !isNil($0) }) { return .point }
             guard sequenceLength(index) > 0 else { return .array(.number) }
-            return .array(try withElement(index, 1) { try inferType($0, name: name) })
+            guard depth < ParameterType.maxNesting else {
+                throw ScriptError("param \(name): the default nests arrays more than \(ParameterType.maxNesting) deep (does a table contain itself?)")
+            }
+            return .array(try withElement(index, 1) { try inferType($0, name: name, depth: depth + 1) })
         default:
             throw ScriptError("param \(name): a default of type \(typeName(index)) is not supported")
         }
@@ -113,7 +117,7 @@ extension ScriptRuntime {
 
     func push(_ value: ParameterValue, as type: ParameterType) {
         switch (value, type) {
-        case (.number(let v), .integer): lua_pushinteger(L, lua_Integer(v))
+        case (.number(let v), .integer): if let i = lua_Integer(exactly: v) { lua_pushinteger(L, i) } else { push(v) }
         case (.number(let v), _): push(v)
         case (.boolean(let v), _): push(v)
         case (.text(let v), _): push(v)

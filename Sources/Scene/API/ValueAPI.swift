@@ -124,7 +124,7 @@ extension ScriptRuntime {
             return 1
         }
         defineField("scale") { runtime in
-            let x = try runtime.number(1, "Transform.scale(x, y)")
+            let x = try runtime.number(1, "Transform.scale(x, y): x")
             runtime.push(.transform(.scale(x: x, y: try runtime.optionalNumber(2, "Transform.scale(x, y): y") ?? x)))
             return 1
         }

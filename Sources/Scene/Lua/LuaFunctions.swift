@@ -28,6 +28,14 @@ typealias LuaFunction = (ScriptRuntime) throws -> Int32
 let swiftDispatch: shim_swift_function = { state, id in
     guard let state, let context = shim_lua_sandbox_of(state)?.pointee.context else { return -1 }
     let runtime = Unmanaged<ScriptRuntime>.fromOpaque(context).takeUnretainedValue()
+    // Called from a coroutine, the arguments are on its stack, and the results go there.
+    let caller = runtime.lua.L, elementsRead = runtime.elementsRead
+    runtime.lua.L = state
+    runtime.elementsRead = 0
+    defer {
+        runtime.lua.L = caller
+        runtime.elementsRead = elementsRead
+    }
     do {
         return try runtime.functions[Int(id)](runtime)
     } catch let error as ScriptError {
@@ -69,9 +77,12 @@ extension ScriptRuntime {
     func number(_ index: Int32, _ what: String) throws -> Double {
         guard lua_type(L, index) == LUA_TNUMBER else { throw ScriptError("\(what) must be a number, not \(typeName(index))") }
         let value = shim_lua_tonumber(L, index)
-        guard value.isFinite else { throw ScriptError("\(what) must be a finite number, not \(value)") }
+        guard value.isFinite else { throw ScriptError("\(what) must be a finite number, not \(describe(value))") }
         return value
     }
+
+    /// A number as messages show it: "nan" for every NaN (0/0 is -nan on some machines).
+    func describe(_ value: Double) -> String { value.isNaN ? "nan" : "\(value)" }
 
     func optionalNumber(_ index: Int32, _ what: String) throws -> Double? {
         shim_lua_isnoneornil(L, index) != 0 ? nil : try number(index, what)
@@ -100,6 +111,7 @@ extension ScriptRuntime {
     func keys(ofTable index: Int32) -> [String] {
         let table = lua_absindex(L, index)
         var keys: [String] = []
+        lua_checkstack(L, 3)
         lua_pushnil(L)
         while lua_next(L, table) != 0 {
             if lua_type(L, -2) == LUA_TSTRING { keys.append(String(cString: shim_lua_tostring(L, -2))) }
@@ -111,24 +123,47 @@ extension ScriptRuntime {
     /// The length of the sequence at `index` (the # operator without metamethods).
     func sequenceLength(_ index: Int32) -> Int { Int(lua_rawlen(L, index)) }
 
-    /// Runs `body` with field `key` of the table at `index` pushed, then pops it.
+    /// Runs `body` with field `key` of the table at `index` pushed (nil if it is not a
+    /// table), then pops it. The field is read raw, as `keys(ofTable:)` lists them: no
+    /// metamethod runs, so no Lua error can unwind through Swift's frames. Readers recurse
+    /// into nested tables (groups, arrays), so each push makes room for itself: Lua only
+    /// promises 20 free slots to a C function.
     func withField<T>(_ index: Int32, _ key: String, _ body: (Int32) throws -> T) rethrows -> T {
-        lua_getfield(L, index, key)
+        lua_checkstack(L, 2)
+        if lua_type(L, index) == LUA_TTABLE {
+            let table = lua_absindex(L, index)
+            lua_pushstring(L, key)
+            lua_rawget(L, table)
+        } else {
+            lua_pushnil(L)
+        }
         defer { shim_lua_pop(L, 1) }
         return try body(lua_gettop(L))
     }
 
     /// Runs `body` with element `i` (1-based) of the sequence at `index` pushed, then pops it.
     func withElement<T>(_ index: Int32, _ i: Int, _ body: (Int32) throws -> T) rethrows -> T {
+        lua_checkstack(L, 2)
         lua_rawgeti(L, index, lua_Integer(i))
         defer { shim_lua_pop(L, 1) }
         return try body(lua_gettop(L))
     }
 
     /// Maps `body` over the sequence at `index`, with each element pushed and its 1-based index.
-    func elements<T>(_ index: Int32, _ body: (Int32, Int) throws -> T) rethrows -> [T] {
-        try (0..<sequenceLength(index)).map { i in try withElement(index, i + 1) { try body($0, i + 1) } }
+    /// One call from the script reads at most `maxElementsPerCall` elements in all: a table
+    /// listed many times inside another (groups of groups, arrays of one shared array) would
+    /// otherwise make far more Swift values than the script's memory limit allows Lua ones.
+    func elements<T>(_ index: Int32, _ body: (Int32, Int) throws -> T) throws -> [T] {
+        let count = sequenceLength(index)
+        elementsRead += count
+        guard elementsRead <= Self.maxElementsPerCall else {
+            throw ScriptError("more than \(Self.maxElementsPerCall) table elements in one call "
+                + "(is one table listed many times inside another?)")
+        }
+        return try (0..<count).map { i in try withElement(index, i + 1) { try body($0, i + 1) } }
     }
+
+    static let maxElementsPerCall = 1_000_000
 
     func isNil(_ index: Int32) -> Bool { shim_lua_isnoneornil(L, index) != 0 }
 

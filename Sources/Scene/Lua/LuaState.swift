@@ -20,7 +20,11 @@ public struct ScriptLimits: Sendable, Equatable {
 /// One sandboxed Lua 5.4 state: only the safe standard library, text chunks only,
 /// an instruction budget per call and a memory cap (enforced in CLuaShim's C hook).
 final class LuaState {
-    let L: OpaquePointer
+    /// The thread running now: the main one, or a coroutine while it calls into Swift (that
+    /// call's arguments and results are on the coroutine's own stack).
+    var L: OpaquePointer
+    /// The state's main thread, which lives as long as the state.
+    private let main: OpaquePointer
     private let sandbox: UnsafeMutablePointer<shim_lua_sandbox>
     let limits: ScriptLimits
     /// The chunk name errors and tracebacks use: the script's path as the user gave it.
@@ -35,17 +39,19 @@ final class LuaState {
         sandbox = .allocate(capacity: 1)
         sandbox.initialize(to: shim_lua_sandbox(
             used: 0, soft_memory_limit: limits.memory, hard_memory_limit: limits.memory + (64 << 20),
-            instructions_left: Int64(limits.instructions), exhausted: 0, context: nil))
+            instructions_left: Int64(limits.instructions), instruction_budget: Int64(limits.instructions),
+            exhausted: 0, context: nil))
         guard let state = shim_lua_newstate(sandbox, 1000) else {
             sandbox.deallocate()
             throw SceneError(file: file, message: "cannot create a Lua state (out of memory)")
         }
         L = state
+        main = state
         openSafeLibraries()
     }
 
     deinit {
-        lua_close(L)
+        lua_close(main)
         sandbox.deinitialize(count: 1)
         sandbox.deallocate()
     }

@@ -17,7 +17,7 @@ struct Curve: ParsableCommand {
     @Argument(help: ArgumentHelp("The timing function.", valueName: "function"))
     var function: String
 
-    @Option(name: .customLong("at"), help: ArgumentHelp("Evaluate at X (repeatable).", valueName: "x"))
+    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Evaluate at X (repeatable).", valueName: "x"))
     var points: [Double] = []
 
     @Option(name: [.short, .long], help: ArgumentHelp("Also draw the curve as a PNG.", valueName: "file.png"))

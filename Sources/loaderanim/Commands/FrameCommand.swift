@@ -8,7 +8,7 @@ struct FrameCommand: ParsableCommand {
     @OptionGroup var scene: SceneOptions
     @OptionGroup var drawing: DrawingOptions
 
-    @Option(help: "The time of the frame, in seconds.")
+    @Option(parsing: .unconditional, help: "The time of the frame, in seconds.")
     var time: Double = 0
 
     @Option(name: [.short, .long], help: ArgumentHelp("The PNG to write (- for standard output).", valueName: "file.png"))
@@ -32,16 +32,16 @@ struct Strip: ParsableCommand {
     @OptionGroup var scene: SceneOptions
     @OptionGroup var drawing: DrawingOptions
 
-    @Option(help: "How many frames, evenly spaced from 0 over the scene's length (default 12).")
+    @Option(parsing: .unconditional, help: "How many frames, evenly spaced from 0 over the scene's length (default 12).")
     var frames: Int?
 
-    @Option(help: ArgumentHelp("Seconds between frames, from 0 (instead of --frames).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds between frames, from 0 (instead of --frames).", valueName: "seconds"))
     var every: Double?
 
-    @Option(help: "Seconds to cover (default: the scene's length).")
+    @Option(parsing: .unconditional, help: "Seconds to cover (default: the scene's length).")
     var duration: Double?
 
-    @Option(help: "Frames a row (default: a near-square grid).")
+    @Option(parsing: .unconditional, help: "Frames a row (default: a near-square grid).")
     var columns: Int?
 
     @Option(name: [.short, .long], help: ArgumentHelp("The PNG to write (- for standard output).", valueName: "file.png"))
@@ -85,7 +85,7 @@ struct Inspect: ParsableCommand {
 
     @OptionGroup var scene: SceneOptions
 
-    @Option(help: "The time, in seconds.")
+    @Option(parsing: .unconditional, help: "The time, in seconds.")
     var time: Double = 0
 
     func run() throws {

@@ -58,14 +58,11 @@ struct Validate: ParsableCommand {
     @Option(name: .customLong("set"), help: ArgumentHelp("Override a parameter (repeatable).", valueName: "name=value"))
     var parameters: [String] = []
 
+    @OptionGroup var limits: ScriptLimitOptions
+
     func run() throws {
-        var overrides: [String: String] = [:]
-        for assignment in parameters {
-            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw Failure(.usage, "--set \(assignment): write --set name=value")
-            }
-            overrides[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
-        }
+        let overrides = try SceneOptions.overrides(parameters)
+        let limits = try limits.limits()
         var worst: Failure.Code?
         for argument in scenes {
             let path: String
@@ -74,7 +71,7 @@ struct Validate: ParsableCommand {
                 worst = worst ?? failure.code
                 continue
             }
-            let problems = SceneScript.validate(file: path, overrides: SceneOverrides(parameters: overrides))
+            let problems = SceneScript.validate(file: path, overrides: SceneOverrides(parameters: overrides), limits: limits)
             for problem in problems { Failure(.badInput, problem.description).report() }
             if !problems.isEmpty { worst = worst ?? .badInput }
         }

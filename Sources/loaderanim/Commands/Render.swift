@@ -17,23 +17,27 @@ struct Render: ParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("The GIF to write (- for standard output).", valueName: "file.gif"))
     var out: String
 
-    @Option(help: "Frames a second, at most 50 (default: the scene's, else 50).")
+    @Option(parsing: .unconditional, help: "Frames a second, at most 50 (default: the scene's, else 50).")
     var fps: Double?
 
-    @Option(help: "Seconds to render (default: the scene's length).")
+    @Option(parsing: .unconditional, help: "Seconds to render (default: the scene's length).")
     var duration: Double?
 
     @Option(help: ArgumentHelp("The page color edge pixels are blended onto (default white).", valueName: "color"))
     var matte: String?
 
-    @Option(help: "Plays: 0 loops forever.")
+    @Option(parsing: .unconditional, help: "Plays: 0 loops forever.")
     var loop: Int = 0
 
-    @Option(help: "The most palette colors, 2 to 256.")
+    @Option(parsing: .unconditional, help: "The most palette colors, 2 to 256.")
     var colors: Int = 256
 
     @Option(help: ArgumentHelp("Dithering: none, bayer (ordered) or fs (Floyd-Steinberg).", valueName: "none|bayer|fs"))
     var dither: String = "none"
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("How far (RGB levels) a pixel may move to a color that compresses better: 0 is always the nearest.",
+                               valueName: "levels"))
+    var tolerance = GIFOptions.defaultTolerance
 
     @Flag(help: "Print a JSON summary on standard output (with --out -, on standard error).")
     var json = false
@@ -41,12 +45,18 @@ struct Render: ParsableCommand {
     @Flag(help: "No progress on standard error.")
     var quiet = false
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most frames a render may have (10 minutes at 50 fps).", valueName: "count"))
+    var maxFrames = 30_000
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Threads drawing and encoding frames: 0 uses every core. The bytes do not depend on it.", valueName: "count"))
+    var threads = 0
+
     func run() throws {
         let started = Date()
         let loaded = try scene.load()
         let renderer = try drawing.renderer(for: loaded)
         let length = try loaded.length(override: duration)
-        var options = GIFOptions(loopCount: loop, maxColors: colors)
+        var options = GIFOptions(loopCount: loop, maxColors: colors, tolerance: tolerance, threads: threads)
         options.fps = fps ?? loaded.script.settings.fps ?? 50
         guard let dithering = Dither(rawValue: dither) else {
             throw Failure(.usage, "--dither \(dither): use none, bayer or fs")
@@ -58,8 +68,9 @@ struct Render: ParsableCommand {
         if case .transparent = renderer.background { options.transparentBackground = true }
         do { try options.validate() } catch { throw Failure(.usage, error.description) }
         let count = max(1, Int((length * options.fps - 1e-9).rounded(.up)))
-        guard count <= Self.maxFrames else {
-            throw Failure(.usage, "\(length) s at \(options.fps) fps is \(count) frames; the most is \(Self.maxFrames) (lower --fps or --duration)")
+        guard count <= maxFrames else {
+            throw Failure(.usage, "\(loaded.script.file): \(format(length)) s at \(format(options.fps)) fps is \(count) frames; the most is \(maxFrames) "
+                + "(lower --fps or --duration, or raise --max-frames)")
         }
         let progress = Progress(scene: loaded.name, frames: count, quiet: quiet)
         let source = SceneFrames(scene: loaded, renderer: renderer, fps: options.fps, count: count, progress: progress)
@@ -83,9 +94,6 @@ struct Render: ParsableCommand {
             (out == "-" ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
         }
     }
-
-    /// A guard against a typo that would render for hours (10 minutes at 50 fps).
-    static let maxFrames = 30_000
 }
 
 /// The scene's frames, drawn when the encoder asks (twice: once for the palette, once to
@@ -106,11 +114,13 @@ final class SceneFrames: FrameSource {
         self.progress = progress
     }
 
-    func frame(at index: Int) throws -> Pixels.Frame {
+    /// The clock advances here, in order; the drawing runs on the encoder's workers.
+    func drawing(ofFrame index: Int) throws -> FrameDrawing {
         if playback == nil { playback = try scene.script.playback() }
         let tree = try playback!.presentation(at: Double(index) / fps)
         progress.step()
-        return try renderer.render(tree)
+        let renderer = renderer
+        return { try renderer.render(tree) }
     }
 }
 

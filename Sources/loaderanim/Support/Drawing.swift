@@ -7,23 +7,28 @@ import Scene
 
 /// How frames are drawn: the options `render`, `frame` and `strip` share.
 struct DrawingOptions: ParsableArguments {
-    @Option(help: "Pixels a point (default: the scene's).")
+    @Option(parsing: .unconditional, help: "Pixels a point (default: the scene's).")
     var scale: Double?
 
     @Option(help: ArgumentHelp("The canvas color, or transparent (default: the scene's).", valueName: "color|transparent"))
     var background: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("The most pixels a frame may have.", valueName: "count"))
+    var maxPixels = PixelLimit.defaultMaximum
+
     func renderer(for scene: LoadedScene) throws -> Renderer {
         let settings = scene.script.settings
         let scale = self.scale ?? settings.scale
         guard scale.isFinite, scale > 0 else { throw Failure(.usage, "--scale must be a positive number, not \(scale)") }
+        let size = Renderer.pixelSize(width: settings.width, height: settings.height, scale: scale)
+        try PixelLimit.check(size, maximum: maxPixels, file: scene.script.file)
         do {
             return try Renderer(width: settings.width, height: settings.height, scale: scale,
                                 background: try background.map(Self.parseBackground) ?? (settings.background.map { .color($0) } ?? .transparent))
         } catch let failure as Failure {
             throw failure
         } catch {
-            throw Failure(.badInput, "\(scene.name): \(error)")
+            throw Failure(.badInput, "\(scene.script.file): \(error)")
         }
     }
 

@@ -19,8 +19,12 @@ final class OutputFile {
         let directory = (destination as NSString).deletingLastPathComponent
         let folder = directory.isEmpty ? "." : directory
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw Failure(.cannotCreate, "\(destination): the folder \(folder) does not exist")
+        }
+        guard isDirectory.boolValue else { throw Failure(.cannotCreate, "\(destination): \(folder) is a file, not a folder") }
+        if FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw Failure(.cannotCreate, "\(destination) is a folder; give the path of a file")
         }
         let name = (destination as NSString).lastPathComponent
         let path = (folder as NSString).appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
@@ -76,36 +80,54 @@ final class OutputFile {
 
 /// Removes unfinished temporary files when the process is interrupted, then exits with
 /// the signal's conventional status (128 + signal number).
+///
+/// The handler may only make async-signal-safe calls and must not take a lock the code it
+/// interrupted may hold, so the paths live in a fixed table of C-string pointers that it
+/// reads without locking: a slot is filled with a complete string before it is published,
+/// and a string is never freed (a process writes a handful of files), so whatever pointer
+/// the handler reads is a valid path.
 final class Interruption: @unchecked Sendable {
     static let shared = Interruption()
+    private static let capacity = 64
     private let lock = NSLock()
-    /// C strings, so the signal handler can unlink them without allocating.
-    private var paths: [UnsafeMutablePointer<CChar>] = []
+    private let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 
     private init() {
+        slots = .allocate(capacity: Self.capacity)
+        slots.initialize(repeating: nil, count: Self.capacity)
+        var handled = sigset_t()
+        sigemptyset(&handled)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber) { number in
                 Interruption.shared.removeAllNow()
                 _exit(128 + number)
             }
+            sigaddset(&handled, signalNumber)
         }
+        // A parent may start us with these blocked (a blocked mask survives exec), which
+        // would leave Ctrl-C pending until the render ends.
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     }
 
     func remove(onSignal path: String) {
         lock.lock()
-        paths.append(strdup(path))
-        lock.unlock()
+        defer { lock.unlock() }
+        guard let free = (0..<Self.capacity).first(where: { slots[$0] == nil }) else { return }
+        slots[free] = strdup(path)
     }
 
     func forget(_ path: String) {
         lock.lock()
-        if let index = paths.firstIndex(where: { String(cString: $0) == path }) { free(paths.remove(at: index)) }
-        lock.unlock()
+        defer { lock.unlock() }
+        if let index = (0..<Self.capacity).first(where: { slots[$0].map { String(cString: $0) == path } ?? false }) {
+            slots[index] = nil
+        }
     }
 
-    /// In the signal handler: unlink is async-signal-safe; no lock (the handler may have
-    /// interrupted a holder), only reads of the array.
+    /// In the signal handler: only unlink, which is async-signal-safe.
     private func removeAllNow() {
-        for path in paths { unlink(path) }
+        for index in 0..<Self.capacity {
+            if let path = slots[index] { unlink(path) }
+        }
     }
 }

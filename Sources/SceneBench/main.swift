@@ -1,0 +1,101 @@
+// `make bench`: loaderanim's whole renders against its peers, one Markdown table.
+//
+// For every built-in scene at its defaults, the issue's three large workloads and a
+// 1,000-frame memory row: the release `loaderanim render` as a child process (median
+// seconds of several runs, peak RSS from wait4), bytes and PSNR of every decoded frame
+// against the true-color frames; the same frames, exported as PNGs first (not timed),
+// through ffmpeg palettegen + paletteuse, gifsicle -O3 and ImageMagick convert; and the
+// giflib floor, giflib alone writing loaderanim's images again.
+//
+//     SceneBench LOADERANIM SCENES_DIR
+//
+// SCENE_BENCH_KEEP=1 keeps the PNGs and GIFs; SCENE_BENCH_RUNS=N sets the runs of every
+// row (default 5, 3 on the large rows); SCENE_BENCH_ONLY=a,b runs only the rows whose names
+// contain one of those; SCENE_BENCH_MAGICK=0 skips ImageMagick, SCENE_BENCH_MAGICK_TIMEOUT
+// its limit in seconds (default 300).
+import BenchSupport
+import CGif
+import Foundation
+
+// Started as Child's measuring helper (so a command's peak memory is its own, not this
+// process's), this runs that one command and exits.
+Child.serveAsHelper()
+let environment = ProcessInfo.processInfo.environment
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else {
+    FileHandle.standardError.write(Data("usage: SceneBench LOADERANIM SCENES_DIR\n".utf8))
+    exit(64)
+}
+let loaderanim = URL(fileURLWithPath: arguments[1]).standardizedFileURL.path
+let scenes = URL(fileURLWithPath: arguments[2]).standardizedFileURL.path
+
+func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+
+/// The first line of a tool's version output, or the failure to run it.
+func version(_ command: [String], word: (([Substring]) -> Substring?)) -> String {
+    guard let run = try? Child.run(command), run.exitCode == 0,
+          let line = run.output.split(separator: "\n").first else { return "\(command[0]) missing" }
+    return word(line.split(separator: " ")).map(String.init) ?? String(line)
+}
+
+/// "AMD EPYC, 2 cores, 24 GB" from /proc.
+func machine() -> String {
+    let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+        .flatMap { $0.split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+    let memory = Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824
+    return "\(model), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(String(format: "%.0f", memory)) GB"
+}
+
+let runs = environment["SCENE_BENCH_RUNS"].flatMap(Int.init)
+let keep = environment["SCENE_BENCH_KEEP"] == "1"
+let directory = FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-bench-\(getpid())")
+let runner = Runner(loaderanim: loaderanim, scenes: scenes,
+                    helper: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? arguments[0],
+                    directory: directory, runs: runs ?? 5, largeRuns: runs ?? 3,
+                    magickTimeout: environment["SCENE_BENCH_MAGICK_TIMEOUT"].flatMap(Double.init) ?? 300,
+                    magick: environment["SCENE_BENCH_MAGICK"] != "0")
+let only = environment["SCENE_BENCH_ONLY"].map { $0.split(separator: ",").map(String.init) }
+
+do {
+    guard FileManager.default.isExecutableFile(atPath: loaderanim) else { throw BenchError(message: "no loaderanim at \(loaderanim)") }
+    var workloads = try Workload.all(scenes: scenes)
+    if let only { workloads = workloads.filter { w in only.contains { w.name.contains($0) } } }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { if keep { log("kept \(directory.path)") } else { try? FileManager.default.removeItem(at: directory) } }
+
+    let date = ISO8601DateFormatter().string(from: Date())
+    let tools = [
+        version([loaderanim, "--version"]) { $0.last },
+        "ffmpeg " + version(["ffmpeg", "-version"]) { $0.count > 2 ? $0[2] : nil },
+        "gifsicle " + version(["gifsicle", "--version"]) { $0.last },
+        "ImageMagick " + version(["convert", "-version"]) { $0.count > 2 ? $0[2] : nil },
+        "giflib \(GIFLIB_MAJOR).\(GIFLIB_MINOR).\(GIFLIB_RELEASE)",
+    ]
+    let started = Child.now()
+    var rows: [RowResult] = []
+    for (i, workload) in workloads.enumerated() {
+        let rowStarted = Child.now()
+        let row = try runner.measure(workload)
+        rows.append(row)
+        log(String(format: "[%d/%d] %@: %d frames %dx%d; loaderanim %.3f s, ffmpeg %.3f s, floor %.3f s (%d bytes, loaderanim %d); %.0f s",
+                   i + 1, workloads.count, workload.name, row.frames, row.width, row.height, row.ours.seconds ?? 0,
+                   row.ffmpeg.seconds ?? 0, row.floorSeconds, row.floorBytes, row.ours.bytes ?? 0, Child.now() - rowStarted))
+    }
+    let shortPeak = try workloads.first { $0.memory }.map { try runner.peakMB($0, seconds: ($0.duration ?? 20) / 10) }
+
+    print("loaderanim bench, \(date); \(machine()); loaderanim \(tools[0]), \(tools.dropFirst().joined(separator: ", ")).")
+    print("loaderanim: whole process, median of \(runs ?? 5) runs (\(runs ?? 3) on the large and memory rows), peak RSS; "
+        + "ffmpeg: median of as many runs; gifsicle -O3 on ffmpeg's GIF; ImageMagick convert: one run; "
+        + "giflib floor: giflib alone writing loaderanim's images, median. PSNR: mean / min over every frame, dB.")
+    print("")
+    Table.markdown(rows).forEach { print($0) }
+    print("")
+    print("Targets (the × columns are loaderanim's time over ffmpeg's and bytes over gifsicle's):")
+    Table.targets(rows, shortPeakMB: shortPeak).forEach { print($0) }
+    fflush(nil)  // the table before the closing line on stderr
+    log(String(format: "bench took %.0f s", Child.now() - started))
+} catch {
+    log("SceneBench: \(error)")
+    exit(1)
+}

@@ -1,0 +1,3 @@
+-- args: render {scene} --out {out}
+-- exit: 65
+-- stderr: loaderanim: {dir}/004-empty-script.lua: the script never called scene { width = ..., height = ... }

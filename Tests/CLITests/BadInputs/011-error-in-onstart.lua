@@ -1,0 +1,8 @@
+-- args: render {scene} --out {out}
+-- exit: 65
+-- stderr: loaderanim: {dir}/011-error-in-onstart.lua:8: attempt to perform arithmetic on a nil value
+scene { width = 40, height = 40, duration = 1 }
+local ring = ShapeLayer { name = "ring", path = Path.oval(8, 8, 24, 24), strokeColor = "red", fillColor = "clear" }
+root:addSublayer(ring)
+ring:add(BasicAnimation { keyPath = "strokeEnd", from = 0, to = 1, duration = 0.5,
+  onStart = function() ring.lineWidth = ring.lineWidth + nil end })

@@ -1,0 +1,7 @@
+-- args: render {scene} --out {out}
+-- exit: 65
+-- stderr: loaderanim: {dir}/049-nan-begin-time.lua:7: BasicAnimation beginTime must be a finite number, not nan
+scene { width = 40, height = 40, duration = 1 }
+local ring = ShapeLayer { name = "ring", path = Path.oval(8, 8, 24, 24), strokeColor = "red", fillColor = "clear" }
+root:addSublayer(ring)
+ring:add(BasicAnimation { keyPath = "strokeEnd", from = 0, to = 1, duration = 1, beginTime = 0/0 })

@@ -1,0 +1,4 @@
+-- args: render {scene} --out {out} --duration nan
+-- exit: 64
+-- stderr: loaderanim: --duration must be a positive number of seconds, not nan
+scene { width = 40, height = 40, duration = 1 }

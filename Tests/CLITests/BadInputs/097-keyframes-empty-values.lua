@@ -1,0 +1,7 @@
+-- args: render {scene} --out {out}
+-- exit: 65
+-- stderr: loaderanim: {dir}/097-keyframes-empty-values.lua:7: strokeEnd: a keyframe animation needs values or a path
+scene { width = 40, height = 40, duration = 1 }
+local ring = ShapeLayer { name = "ring", path = Path.oval(8, 8, 24, 24), strokeColor = "red", fillColor = "clear" }
+root:addSublayer(ring)
+ring:add(KeyframeAnimation { keyPath = "strokeEnd", values = {}, duration = 1 })

@@ -1,0 +1,9 @@
+-- args: render {scene} --out {out}
+-- exit: 65
+-- stderr: loaderanim: {dir}/157-callback-error-long-path-name-so-that-lua-shortens-the-chunk-name.lua:8: attempt to perform arithmetic on a nil value
+scene { width = 40, height = 40, duration = 1 }
+local ring = ShapeLayer { name = "ring", path = Path.oval(8, 8, 24, 24), strokeColor = "red", fillColor = "clear" }
+root:addSublayer(ring)
+transaction({ duration = 0.5 }, function()
+  ring.lineWidth = ring.lineWidth + nil
+end)
