@@ -109,5 +109,6 @@ fuzz: deps
 
 # The whole test suite under AddressSanitizer, then ThreadSanitizer (each in its own build folder).
 test-sanitize: deps
-	$(SWIFT) test --scratch-path .build-asan --sanitize=address
+	LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/lsan-suppressions.txt" \
+	  $(SWIFT) test --scratch-path .build-asan --sanitize=address
 	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" $(SWIFT) test --scratch-path .build-tsan --sanitize=thread

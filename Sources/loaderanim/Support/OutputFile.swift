@@ -82,19 +82,23 @@ final class OutputFile {
 /// the signal's conventional status (128 + signal number).
 ///
 /// The handler may only make async-signal-safe calls and must not take a lock the code it
-/// interrupted may hold, so the paths live in a fixed table of C-string pointers that it
-/// reads without locking: a slot is filled with a complete string before it is published,
-/// and a string is never freed (a process writes a handful of files), so whatever pointer
-/// the handler reads is a valid path.
+/// interrupted may hold, so the paths live in a fixed table that it reads without locking:
+/// a slot's C string is complete before its flag is raised, and a string is never freed
+/// or replaced (a process writes a handful of files), so the handler never reads freed
+/// memory; `forget` only lowers the flag.
 final class Interruption: @unchecked Sendable {
     static let shared = Interruption()
     private static let capacity = 64
     private let lock = NSLock()
-    private let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+    private let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+    private let active: UnsafeMutablePointer<Bool>
+    private var used = 0
 
     private init() {
-        slots = .allocate(capacity: Self.capacity)
-        slots.initialize(repeating: nil, count: Self.capacity)
+        paths = .allocate(capacity: Self.capacity)
+        paths.initialize(repeating: nil, count: Self.capacity)
+        active = .allocate(capacity: Self.capacity)
+        active.initialize(repeating: false, count: Self.capacity)
         var handled = sigset_t()
         sigemptyset(&handled)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
@@ -112,22 +116,22 @@ final class Interruption: @unchecked Sendable {
     func remove(onSignal path: String) {
         lock.lock()
         defer { lock.unlock() }
-        guard let free = (0..<Self.capacity).first(where: { slots[$0] == nil }) else { return }
-        slots[free] = strdup(path)
+        guard used < Self.capacity else { return }
+        paths[used] = strdup(path)
+        active[used] = true
+        used += 1
     }
 
     func forget(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
-        if let index = (0..<Self.capacity).first(where: { slots[$0].map { String(cString: $0) == path } ?? false }) {
-            slots[index] = nil
-        }
+        for index in 0..<used where active[index] && String(cString: paths[index]!) == path { active[index] = false }
     }
 
     /// In the signal handler: only unlink, which is async-signal-safe.
     private func removeAllNow() {
-        for index in 0..<Self.capacity {
-            if let path = slots[index] { unlink(path) }
+        for index in 0..<Self.capacity where active[index] {
+            if let path = paths[index] { unlink(path) }
         }
     }
 }
