@@ -93,16 +93,20 @@ clean:
 # (Tests/CLITests/BadInputs/) with the fix. `make fuzz FUZZ_SECONDS=1` replays the seeds.
 FUZZ_SECONDS ?= 600
 FUZZ_TARGET  ?= scene set-value
+# Seeds: every scene script the project has for `scene`, typical values for `set-value`.
+FUZZ_SEEDS_scene     := scenes Tests/SceneTests/Scripts Tests/CLITests/Scenes Tests/CLITests/BadInputs
+FUZZ_SEEDS_set-value := Fuzz/Seeds/set-value
 FUZZ_FLAGS   := -c release -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address
 fuzz: deps
 	@mkdir -p Fuzz/Findings
 	@for target in $(FUZZ_TARGET); do \
-	  case $$target in scene) product=FuzzScene;; set-value) product=FuzzSetValue;; \
+	  case $$target in scene) product=FuzzScene; seeds="$(FUZZ_SEEDS_scene)";; \
+	    set-value) product=FuzzSetValue; seeds="$(FUZZ_SEEDS_set-value)";; \
 	    *) echo "fuzz: FUZZ_TARGET is scene or set-value, not $$target"; exit 64;; esac; \
 	  (cd Fuzz && $(SWIFT) build $(FUZZ_FLAGS) --product $$product) || exit 1; \
 	  mkdir -p .build-fuzz/corpus-$$target; \
 	  echo "fuzz: $$product for $(FUZZ_SECONDS) s"; \
-	  Fuzz/.build/release/$$product .build-fuzz/corpus-$$target Fuzz/Seeds/$$target \
+	  Fuzz/.build/release/$$product .build-fuzz/corpus-$$target $$seeds \
 	    -dict=Fuzz/scene.dict -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
 	    -max_len=4096 -print_final_stats=1 -artifact_prefix=Fuzz/Findings/$$target- || exit 1; \
 	done

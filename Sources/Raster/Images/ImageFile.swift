@@ -9,6 +9,10 @@ enum ImageFile {
             throw .imageNotFound(path: path)
         }
         guard !isDirectory.boolValue else { throw .imageUnreadable(path: path, reason: "it is a directory") }
+        // Foundation's Data(contentsOf:) leaks its first buffer on an empty file.
+        if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size == 0 {
+            throw .corruptImage(path: path, reason: "the file is empty")
+        }
         let bytes: [UInt8]
         do {
             bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
