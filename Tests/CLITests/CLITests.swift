@@ -16,9 +16,11 @@ func loaderanim(_ arguments: [String], environment: [String: String] = [:], time
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
     try process.run()
+    // Waited for on a thread of its own: a terminationHandler would keep Foundation's
+    // Process (and all it holds) alive for good, which LeakSanitizer reports.
+    let exited = DispatchSemaphore(value: 0)
+    Thread.detachNewThread { process.waitUntilExit(); exited.signal() }
     // Both pipes are drained at once, so a child that fills one cannot block on it.
     final class Output: @unchecked Sendable { var out = Data(), err = Data() }
     let output = Output(), reading = DispatchGroup()

@@ -13,7 +13,8 @@ import Layers
     /// The seed's CircularLoaderView, ported: `view` backs a UIView, `ring` is its
     /// `circlePathLayer`.
     final class CircularLoaderView {
-        let stage: Stage
+        // Unowned, as a view does not own the render server: the stage's callbacks hold the view.
+        unowned let stage: Stage
         let view: LayerID
         let ring: LayerID
         static let circleRadius = 20.0

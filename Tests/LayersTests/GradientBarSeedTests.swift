@@ -21,7 +21,8 @@ import Layers
 
     /// GradientProgressView, ported.
     final class GradientProgressView {
-        let stage: Stage
+        // Unowned, as a view does not own the render server: the stage's callbacks hold the view.
+        unowned let stage: Stage
         let layer: LayerID
         let maskLayer: LayerID
         private(set) var progress = 0.0

@@ -13,7 +13,8 @@ import Layers
 @Suite struct SparkSegmentsSeedTests {
     /// RecordingCircleOverlayView, ported.
     final class RecordingCircleOverlayView {
-        let stage: Stage
+        // Unowned, as a view does not own the render server: the stage's callbacks hold the view.
+        unowned let stage: Stage
         let track: LayerID
         private(set) var progressLayers: [LayerID] = []
         private(set) var currentProgressLayer: LayerID?
