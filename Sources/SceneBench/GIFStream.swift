@@ -1,5 +1,6 @@
 import BenchSupport
 import CGif
+import GIF
 import Pixels
 
 /// One image of a GIF as stored: its rectangle, palette indices and control block.
@@ -27,23 +28,16 @@ final class GIFReader {
     /// The NETSCAPE2.0 repeat count, once its extension has been read (before the first
     /// image in every file the benchmark reads).
     private(set) var loopRepeats: Int?
-    private let input: Input
-    private let gif: UnsafeMutablePointer<GifFileType>
+    private let reader: GiflibReader
+    private var gif: UnsafeMutablePointer<GifFileType> { reader.file }
 
     init(_ bytes: [UInt8]) throws {
-        input = Input(bytes)
-        var error: Int32 = 0
-        guard let gif = DGifOpen(Unmanaged.passUnretained(input).toOpaque(), { gif, buffer, count in
-            guard let gif, let buffer, let user = gif.pointee.UserData else { return 0 }
-            return Unmanaged<Input>.fromOpaque(user).takeUnretainedValue().read(into: buffer, count: Int(count))
-        }, &error) else { throw BenchError(message: "DGifOpen failed (giflib error \(error))") }
-        self.gif = gif
+        reader = try GiflibReader(bytes)
+        let gif = reader.file
         width = Int(gif.pointee.SWidth)
         height = Int(gif.pointee.SHeight)
         globalColors = gif.pointee.SColorMap.map { Array(UnsafeBufferPointer(start: $0.pointee.Colors, count: Int($0.pointee.ColorCount))) } ?? []
     }
-
-    deinit { DGifCloseFile(gif, nil) }
 
     private func check(_ result: Int32, _ function: String) throws {
         guard result != GIF_ERROR else { throw BenchError(message: "\(function) failed (giflib error \(gif.pointee.Error))") }
@@ -167,21 +161,5 @@ final class GIFPlayer {
         for y in max(0, image.y)..<min(canvas.height, image.y + image.height) {
             for x in max(0, image.x)..<min(canvas.width, image.x + image.width) { canvas[x, y] = color }
         }
-    }
-}
-
-/// The bytes giflib's read callback consumes.
-private final class Input {
-    let bytes: [UInt8]
-    var offset = 0
-
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    func read(into buffer: UnsafeMutablePointer<GifByteType>, count: Int) -> Int32 {
-        let n = min(count, bytes.count - offset)
-        guard n > 0 else { return 0 }
-        bytes.withUnsafeBufferPointer { buffer.update(from: $0.baseAddress! + offset, count: n) }
-        offset += n
-        return Int32(n)
     }
 }

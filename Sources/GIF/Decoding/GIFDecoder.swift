@@ -41,18 +41,10 @@ public struct GIFDecoder: Sendable {
     public init() {}
 
     public func decode(_ bytes: [UInt8]) throws(GIFError) -> DecodedGIF {
-        let input = Input(bytes)
-        var error: Int32 = 0
-        guard let gif = DGifOpen(Unmanaged.passUnretained(input).toOpaque(), { gif, buffer, count in
-            guard let gif, let buffer, let user = gif.pointee.UserData else { return 0 }
-            return Unmanaged<Input>.fromOpaque(user).takeUnretainedValue().read(into: buffer, count: Int(count))
-        }, &error) else { throw .giflib(function: "DGifOpen", code: error) }
-        defer { DGifCloseFile(gif, nil) }
-        let decoded = try withExtendedLifetime(input) { () throws(GIFError) -> DecodedGIF in
-            guard DGifSlurp(gif) != GIF_ERROR else { throw .giflib(function: "DGifSlurp", code: gif.pointee.Error) }
-            return try composite(gif.pointee, version: String(decoding: bytes.prefix(6), as: UTF8.self))
-        }
-        return decoded
+        let reader = try GiflibReader(bytes)
+        let gif = reader.file
+        guard DGifSlurp(gif) != GIF_ERROR else { throw .giflib(function: "DGifSlurp", code: gif.pointee.Error) }
+        return try composite(gif.pointee, version: String(decoding: bytes.prefix(6), as: UTF8.self))
     }
 
     private func composite(_ file: GifFileType, version: String) throws(GIFError) -> DecodedGIF {
@@ -130,6 +122,25 @@ public struct GIFDecoder: Sendable {
         }
         return nil
     }
+}
+
+/// A GIF in memory, opened for giflib's DGif* functions: `file` is valid as long as the
+/// reader lives (it keeps the bytes the read callback consumes).
+public final class GiflibReader {
+    public let file: UnsafeMutablePointer<GifFileType>
+    private let input: Input
+
+    public init(_ bytes: [UInt8]) throws(GIFError) {
+        input = Input(bytes)
+        var error: Int32 = 0
+        guard let gif = DGifOpen(Unmanaged.passUnretained(input).toOpaque(), { gif, buffer, count in
+            guard let gif, let buffer, let user = gif.pointee.UserData else { return 0 }
+            return Unmanaged<Input>.fromOpaque(user).takeUnretainedValue().read(into: buffer, count: Int(count))
+        }, &error) else { throw .giflib(function: "DGifOpen", code: error) }
+        file = gif
+    }
+
+    deinit { DGifCloseFile(file, nil) }
 }
 
 /// The bytes giflib's read callback consumes.
