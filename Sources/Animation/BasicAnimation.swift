@@ -1,4 +1,4 @@
-/// CABasicAnimation: one key path from one value to another (core-animation.md §5).
+/// CABasicAnimation: one key path from one value to another (docs/core-animation.md#basic-animations).
 ///
 /// | given        | runs from      | to              |
 /// |--------------|----------------|-----------------|

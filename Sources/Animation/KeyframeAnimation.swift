@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
 
-/// CAKeyframeAnimation (core-animation.md §4). The animation's own timingFunction warps the
+/// CAKeyframeAnimation (docs/core-animation.md#keyframes). The animation's own timingFunction warps the
 /// whole animation first; then the keyframes are looked up:
 ///
 ///     keyTimes  0 ─────── k1 ─────────── k2 ──── 1

@@ -103,6 +103,9 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
         return table
     }()
 
+    /// Every key path any layer class accepts (`frame` aside: the stage derives it), sorted.
+    public static var names: [String] { table.keys.sorted() }
+
     /// Key paths of Core Animation's that name 3D parts loaderanim does not draw.
     static let threeDimensional: Set<String> = [
         "transform.rotation.x", "transform.rotation.y", "transform.translation.z",

@@ -2,7 +2,7 @@ import Geometry
 import Testing
 @testable import Animation
 
-/// core-animation.md §5: which two values a basic animation runs between, and how
+/// docs/core-animation.md#basic-animations: which two values a basic animation runs between, and how
 /// additive and cumulative change the result.
 @Suite struct BasicAnimationTests {
     func value(_ animation: some LayerAnimation, at t: Double, model: Double, beneath: Double? = nil) -> Double? {

@@ -3,7 +3,7 @@ import Geometry
 import Testing
 @testable import Animation
 
-/// core-animation.md §4.
+/// docs/core-animation.md#keyframes.
 @Suite struct KeyframeAnimationTests {
     func keyframes(_ values: [Double], keyTimes: [Double]? = nil, mode: KeyframeAnimation.CalculationMode = .linear,
                    functions: [TimingFunction]? = nil) -> KeyframeAnimation {

@@ -8,6 +8,10 @@ import Layers
 extension ScriptRuntime {
     static let layerType = "loaderanim.Layer"
     static let presentationType = "loaderanim.Presentation"
+    /// What a layer answers to besides its key paths (`layerProperty` reads them; only
+    /// `mask` can be set).
+    static let layerMembers: Set<String> = ["mask", "superlayer", "sublayers", "presentation", "backsView",
+                                            "className"]
 
     func installLayerAPI() {
         for (name, kind) in [("Layer", LayerKind.layer), ("ShapeLayer", .shape), ("GradientLayer", .gradient)] {
