@@ -31,14 +31,14 @@ extension PresentationLayer {
     /// Key path and JSON value of every property the layer's class has (but its name).
     public var inspectedProperties: [(key: String, value: String)] {
         var result: [(String, String)] = []
-        for property in LayerProperty.allCases where property.belongs(to: kind) && property != .name {
+        for property in LayerProperty.all where property.belongs(to: kind) && property != .name {
             let value = properties[property]
             if case .transform(let t) = value {
                 result += [("transform.rotation.z", t.rotationZ), ("transform.scale.x", t.scaleX), ("transform.scale.y", t.scaleY),
                            ("transform.translation.x", t.translationX), ("transform.translation.y", t.translationY)]
                     .map { ($0.0, JSONText.number($0.1)) }
             } else {
-                result.append((property.rawValue, JSONText.value(value)))
+                result.append((property.name, JSONText.value(value)))
             }
         }
         return result

@@ -7,7 +7,7 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
     public let property: LayerProperty
     public let component: Component?
 
-    public var description: String { component.map { "\(property.rawValue).\($0.rawValue)" } ?? property.rawValue }
+    public var description: String { component.map { "\(property.name).\($0.rawValue)" } ?? property.name }
 
     /// The kind of value the key path takes.
     public var kind: AnimationValue.Kind { component?.kind ?? property.kind }
@@ -94,10 +94,10 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// Every key path a layer of any class accepts, by name.
     static let table: [String: PropertyKeyPath] = {
         var table: [String: PropertyKeyPath] = [:]
-        for property in LayerProperty.allCases {
-            table[property.rawValue] = PropertyKeyPath(property: property, component: nil)
+        for property in LayerProperty.all {
+            table[property.name] = PropertyKeyPath(property: property, component: nil)
             for component in Component.allCases where component.parent == property.kind {
-                table["\(property.rawValue).\(component.rawValue)"] = PropertyKeyPath(property: property, component: component)
+                table["\(property.name).\(component.rawValue)"] = PropertyKeyPath(property: property, component: component)
             }
         }
         return table
