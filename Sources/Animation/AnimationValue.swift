@@ -12,7 +12,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     case colors([Color])
     /// Gradient locations, dash patterns.
     case numbers([Double])
-    case transform(Transform3D)
+    case transform(LayerTransform)
     case path(Path)
     /// Discrete: flips at the halfway point (hidden, masksToBounds).
     case bool(Bool)
@@ -90,7 +90,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case let v as Color: self = .color(v)
         case let v as [Color]: self = .colors(v)
         case let v as [Double]: self = .numbers(v)
-        case let v as Transform3D: self = .transform(v)
+        case let v as LayerTransform: self = .transform(v)
         case let v as Path: self = .path(v)
         case let v as Bool: self = .bool(v)
         case let v as String: self = .string(v)
@@ -149,7 +149,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     public var color: Color? { if case .color(let v) = self { v } else { nil } }
     public var colors: [Color]? { if case .colors(let v) = self { v } else { nil } }
     public var numbers: [Double]? { if case .numbers(let v) = self { v } else { nil } }
-    public var transform: Transform3D? { if case .transform(let v) = self { v } else { nil } }
+    public var transform: LayerTransform? { if case .transform(let v) = self { v } else { nil } }
     public var path: Path? { if case .path(let v) = self { v } else { nil } }
     public var bool: Bool? { if case .bool(let v) = self { v } else { nil } }
     public var string: String? { if case .string(let v) = self { v } else { nil } }

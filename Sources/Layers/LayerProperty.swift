@@ -78,6 +78,7 @@ extension LayerProperty {
     public static let position = LayerProperty("position", .point(.zero))
     public static let anchorPoint = LayerProperty("anchorPoint", .point(Point(x: 0.5, y: 0.5)))
     public static let transform = LayerProperty("transform", .transform(.identity))
+    public static let sublayerTransform = LayerProperty("sublayerTransform", .transform(.identity))
     public static let opacity = LayerProperty("opacity", .number(1))
     public static let hidden = LayerProperty("hidden", .bool(false))
     public static let backgroundColor = LayerProperty("backgroundColor", none, nilValue: none)
@@ -121,7 +122,7 @@ extension LayerProperty {
 
     /// Every property above, in the order `inspect` lists them.
     public static let all: [LayerProperty] = [
-        bounds, position, anchorPoint, transform, opacity, hidden, backgroundColor, cornerRadius, masksToBounds,
+        bounds, position, anchorPoint, transform, sublayerTransform, opacity, hidden, backgroundColor, cornerRadius, masksToBounds,
         name, contents, contentsGravity, beginTime, speed, timeOffset,
         path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern,
         lineDashPhase, strokeStart, strokeEnd,

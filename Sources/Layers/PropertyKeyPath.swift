@@ -109,7 +109,7 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// Key paths of Core Animation's that name 3D parts loaderanim does not draw.
     static let threeDimensional: Set<String> = [
         "transform.rotation.x", "transform.rotation.y", "transform.translation.z",
-        "zPosition", "anchorPointZ", "sublayerTransform",
+        "zPosition", "anchorPointZ",
     ]
 
     /// Resolves `text` for a layer of class `kind`.

@@ -67,10 +67,10 @@ import Testing
         var a = BasicAnimation(keyPath: "transform", from: .transform(.scale(x: 2, y: 2)),
                                to: .transform(.scale(x: 2, y: 2)), timing: MediaTiming(duration: 1))
         a.isAdditive = true
-        let model = Transform3D(rotationZ: 1, scaleX: 3, scaleY: 3)
+        let model = LayerTransform(rotationZ: 1, scaleX: 3, scaleY: 3)
         var values = PropertyValues(model: ["transform": .transform(model)])
         a.apply(at: 0.5, to: &values)
-        #expect(values.presentation["transform"] == .transform(Transform3D(rotationZ: 1, scaleX: 6, scaleY: 6)))
+        #expect(values.presentation["transform"] == .transform(LayerTransform(rotationZ: 1, scaleX: 6, scaleY: 6)))
     }
 
     @Test func cumulativeContinuesEachRepeat() {

@@ -7,7 +7,7 @@ import Testing
 /// properties, with Apple's defaults, and only the ones Core Animation animates animate.
 @Suite struct PropertyTableTests {
     static let layerProperties: Set<String> = [
-        "bounds", "position", "anchorPoint", "transform", "opacity", "hidden", "backgroundColor", "cornerRadius",
+        "bounds", "position", "anchorPoint", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor", "cornerRadius",
         "masksToBounds", "name", "contents", "contentsGravity", "beginTime", "speed", "timeOffset",
     ]
     static let own: [LayerKind: Set<String>] = [
