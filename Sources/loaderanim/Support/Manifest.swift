@@ -19,10 +19,12 @@ struct Manifest {
         }
         do {
             entries = try JSONDecoder().decode(Top.self, from: data).entries
-        } catch let error as DecodingError {
-            throw Failure(.badInput, "\(path): \(Self.describe(error))")
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            throw Failure(.badInput, "\(path): \(Self.syntaxError(in: data))")
         } catch let failure as Failure {
             throw Failure(.badInput, "\(path): \(failure.message)")
+        } catch {
+            throw Failure(.badInput, "\(path): not a manifest (\(error))")
         }
     }
 
@@ -45,11 +47,28 @@ struct Manifest {
         }
     }
 
-    /// Foundation's words for a file that is not JSON (they name the line and column).
-    static func describe(_ error: DecodingError) -> String {
-        guard case .dataCorrupted(let context) = error else { return "not a manifest (\(error))" }
-        let detail = (context.underlyingError as? CustomStringConvertible)?.description ?? context.debugDescription
-        return "not valid JSON: " + detail.split(separator: "\n").joined(separator: " ")
+    /// Where a file that is not JSON goes wrong: Foundation's parser tells the byte offset,
+    /// turned here into a line and column (from 1).
+    static func syntaxError(in data: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return "not valid JSON"
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            guard let marker = detail.range(of: " around character "),
+                  let offset = Int(detail[marker.upperBound...].prefix(while: \.isNumber)), offset <= data.count else {
+                return "not valid JSON (\(Self.sentence(detail)))"
+            }
+            let before = data.prefix(offset)
+            let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            return "line \(line), column \(column): not valid JSON (\(Self.sentence(detail[..<marker.lowerBound])))"
+        }
+    }
+
+    /// "Invalid value." as "invalid value", to go inside a message.
+    private static func sentence(_ text: some StringProtocol) -> String {
+        (text.prefix(1).lowercased() + text.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: "."))
     }
 }
 
@@ -112,8 +131,11 @@ struct ManifestEntry: Decodable, Sendable {
         options.matte = field("matte", "a color")
         options.loop = field("loop", "a whole number") ?? options.loop
         options.colors = field("colors", "a whole number") ?? options.colors
-        if let dither: String = field("dither", "\"none\", \"bayer\" or \"fs\"") {
-            if let value = Dither(rawValue: dither) { options.dither = value } else { problems.append("--dither \(dither): use none, bayer or fs") }
+        let dithers = Dither.allCases.map(\.rawValue)
+        if let dither: String = field("dither", dithers.joined(separator: ", ")) {
+            if let value = Dither(rawValue: dither) { options.dither = value } else {
+                problems.append("\"dither\" must be \(dithers.joined(separator: ", ")), not \"\(dither)\"")
+            }
         }
         options.tolerance = field("tolerance", "a number") ?? options.tolerance
         options.maxFrames = field("max-frames", "a whole number") ?? options.maxFrames
