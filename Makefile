@@ -34,7 +34,7 @@ build: deps
 test: deps
 	$(SWIFT) test
 
-# Renders every built-in scene with its defaults into the README's gallery.
+# Renders every built-in scene with its defaults into the gallery (docs/gallery/, shown in the README).
 GALLERY := docs/gallery
 demo: build
 	@bin="$$($(SWIFT) build $(RELEASE) --show-bin-path)"; mkdir -p $(GALLERY); \

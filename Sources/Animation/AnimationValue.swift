@@ -24,6 +24,11 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
 
         /// Whether byValue, additive, cumulative, cubic and paced keyframes apply.
         public var hasArithmetic: Bool { self != .path && self != .bool && self != .string }
+
+        /// Whether `additive` and `cumulative` sum values of this kind. Core Animation sums
+        /// numbers, geometry, colors and transforms, but not arrays (gradient colors and
+        /// locations, dash patterns): on those, as on paths, the flags are accepted and do nothing.
+        public var sums: Bool { hasArithmetic && self != .colors && self != .numbers }
     }
 
     public var kind: Kind {
@@ -162,7 +167,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .colors(let list): return list.allSatisfy(finite)
         case .numbers(let list): return list.allSatisfy(\.isFinite)
         case .transform(let t):
-            return [t.translationX, t.translationY, t.rotationZ, t.scaleX, t.scaleY, t.skew].allSatisfy(\.isFinite)
+            return [t.translationX, t.translationY, t.rotationZ, t.scaleX, t.scaleY, t.skew, t.scaleZ].allSatisfy(\.isFinite)
         case .path(let path):
             return path.elements.allSatisfy { element in
                 switch element {

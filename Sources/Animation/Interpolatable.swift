@@ -92,13 +92,13 @@ extension Transform3D: VectorArithmetic {
     private func combined(_ o: Transform3D, _ f: (Double, Double) -> Double) -> Transform3D {
         Transform3D(translationX: f(translationX, o.translationX), translationY: f(translationY, o.translationY),
                     rotationZ: f(rotationZ, o.rotationZ), scaleX: f(scaleX, o.scaleX),
-                    scaleY: f(scaleY, o.scaleY), skew: f(skew, o.skew))
+                    scaleY: f(scaleY, o.scaleY), skew: f(skew, o.skew), scaleZ: f(scaleZ, o.scaleZ))
     }
     public func adding(_ o: Transform3D) -> Transform3D { combined(o, +) }
     public func subtracting(_ o: Transform3D) -> Transform3D { combined(o, -) }
     public func scaled(by f: Double) -> Transform3D { combined(self) { a, _ in a * f } }
     public var magnitude: Double {
-        [translationX, translationY, rotationZ, scaleX, scaleY, skew].reduce(0) { $0 + $1 * $1 }.squareRoot()
+        [translationX, translationY, rotationZ, scaleX, scaleY, skew, scaleZ].reduce(0) { $0 + $1 * $1 }.squareRoot()
     }
 
     /// What an additive transform animation does to the value beneath it: Core Animation
@@ -107,6 +107,7 @@ extension Transform3D: VectorArithmetic {
         var result = adding(delta)
         result.scaleX = scaleX * delta.scaleX
         result.scaleY = scaleY * delta.scaleY
+        result.scaleZ = scaleZ * delta.scaleZ
         return result
     }
 }

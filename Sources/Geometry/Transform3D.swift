@@ -17,21 +17,28 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     public var scaleY: Double
     /// A shear x += skew · y applied after scaling; only a matrix with shear produces one.
     public var skew: Double
+    /// transform.scale.z: kept and animated so ported code (a z scale of 0 included) runs and
+    /// reads back what it set; it moves nothing in the drawing, since every point of a flat
+    /// layer has z = 0.
+    public var scaleZ: Double
 
     public init(translationX: Double = 0, translationY: Double = 0, rotationZ: Double = 0,
-                scaleX: Double = 1, scaleY: Double = 1, skew: Double = 0) {
+                scaleX: Double = 1, scaleY: Double = 1, skew: Double = 0, scaleZ: Double = 1) {
         self.translationX = translationX
         self.translationY = translationY
         self.rotationZ = rotationZ
         self.scaleX = scaleX
         self.scaleY = scaleY
         self.skew = skew
+        self.scaleZ = scaleZ
     }
 
     public static let identity = Transform3D()
 
     public static func rotation(_ angle: Double) -> Transform3D { Transform3D(rotationZ: angle) }
-    public static func scale(x: Double, y: Double) -> Transform3D { Transform3D(scaleX: x, scaleY: y) }
+    public static func scale(x: Double, y: Double, z: Double = 1) -> Transform3D {
+        Transform3D(scaleX: x, scaleY: y, scaleZ: z)
+    }
     public static func translation(x: Double, y: Double) -> Transform3D {
         Transform3D(translationX: x, translationY: y)
     }
@@ -65,11 +72,13 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
     /// `self` applied first, then `other`, decomposed again. Components that the product
     /// cannot keep (a rotation beyond one turn) are lost, as with CATransform3DConcat.
     public func concatenating(_ other: Transform3D) -> Transform3D {
-        Transform3D(affine.concatenating(other.affine))
+        var product = Transform3D(affine.concatenating(other.affine))
+        product.scaleZ = scaleZ * other.scaleZ
+        return product
     }
 
     public var description: String {
         "translation (\(translationX), \(translationY)) rotation \(rotationZ) scale (\(scaleX), \(scaleY))"
-            + (skew == 0 ? "" : " skew \(skew)")
+            + (skew == 0 ? "" : " skew \(skew)") + (scaleZ == 1 ? "" : " scale.z \(scaleZ)")
     }
 }

@@ -68,6 +68,20 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// What Core Animation's nil means for the property, for the properties real code sets
+    /// to nil (`fillColor = nil` paints no fill, `path = nil` draws nothing): nil for the
+    /// rest, which have no "none" in Core Animation (a nil number is an error).
+    public var nilValue: AnimationValue? {
+        switch self {
+        case .backgroundColor, .fillColor, .strokeColor: .color(.clear)
+        case .path: .path(Path())
+        case .name, .contents: .string("")
+        case .lineDashPattern, .locations: .numbers([])
+        case .colors: .colors([])
+        default: nil
+        }
+    }
+
     /// Whether explicit animations may target it and model changes animate implicitly.
     /// Names, choices, image files and a layer's own timing do not animate.
     public var isAnimatable: Bool {

@@ -26,6 +26,8 @@ final class ScriptRuntime {
     var paths: [Path] = []
     var timingFunctions: [TimingFunction] = []
     var layerHandles: [LayerID: Int32] = [:]
+    /// The methods `defineClass` gave the script's handles (layers, paths), for `apiNames`.
+    var methodNames: Set<String> = []
     var generator: SeededGenerator?
     /// Where the callback that ran last is defined, for an error the stage raises between
     /// callbacks (a runaway of them).

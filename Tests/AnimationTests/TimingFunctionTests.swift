@@ -2,7 +2,8 @@ import Testing
 @testable import Animation
 
 @Suite struct TimingFunctionTests {
-    /// core-animation.md §1, from Chromium's cubic_bezier unittests (their tolerance 1.5e-4).
+    /// docs/core-animation.md#timing-functions, from Chromium's cubic_bezier unittests (their
+    /// tolerance 1.5e-4).
     @Test(arguments: [
         (0.25, 0.0, 0.75, 1.0, 0.05, 0.01136),
         (0.25, 0.0, 0.75, 1.0, 0.25, 0.18235),

@@ -4,10 +4,10 @@ import Raster
 import Scene
 import Testing
 
-/// What every built-in scene promises (scenes.md): it validates, its canvas and default
+/// What every built-in scene promises (docs/scenes.md): it validates, its canvas and default
 /// length are the documented ones, and each parameter can be overridden.
 @Suite struct SceneContractTests {
-    /// scenes.md's canvas (width, height, background as hex or nil for none, scale) and
+    /// docs/scenes.md's canvas (width, height, background as hex or nil for none, scale) and
     /// default length per scene.
     static let contracts: [String: (width: Double, height: Double, background: String, scale: Double, length: Double)] = [
         // 2.0 (last update) + 0.25 (its implicit animation) + hold 0.5

@@ -124,8 +124,9 @@ extension ScriptRuntime {
             return 1
         }
         defineField("scale") { runtime in
-            let x = try runtime.number(1, "Transform.scale(x, y): x")
-            runtime.push(.transform(.scale(x: x, y: try runtime.optionalNumber(2, "Transform.scale(x, y): y") ?? x)))
+            let x = try runtime.number(1, "Transform.scale(x, y, z): x")
+            let y = try runtime.optionalNumber(2, "Transform.scale(x, y, z): y") ?? x
+            runtime.push(.transform(.scale(x: x, y: y, z: try runtime.optionalNumber(3, "Transform.scale(x, y, z): z") ?? 1)))
             return 1
         }
         defineField("translation") { runtime in
@@ -143,7 +144,7 @@ extension ScriptRuntime {
 
     static var transformFields: [(String, WritableKeyPath<Transform3D, Double>)] { [
         ("translationX", \.translationX), ("translationY", \.translationY), ("rotation", \.rotationZ),
-        ("scaleX", \.scaleX), ("scaleY", \.scaleY), ("skew", \.skew),
+        ("scaleX", \.scaleX), ("scaleY", \.scaleY), ("skew", \.skew), ("scaleZ", \.scaleZ),
     ] }
 
     func transform(_ index: Int32, _ what: String) throws -> Transform3D {
