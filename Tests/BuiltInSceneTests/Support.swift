@@ -9,7 +9,8 @@ import Testing
 enum BuiltInScenes {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let names = ["circular-loader", "reveal", "slack-lines", "spark-segments", "gradient-bar", "spinner"]
+    static let names = ["circular-loader", "reveal", "slack-lines", "spark-segments", "gradient-bar", "spinner",
+                        "ball-pulse", "ball-spin-fade", "ball-scale-ripple"]
 
     static func path(_ name: String) -> String {
         root.appendingPathComponent("scenes/\(name).lua").path
