@@ -9,7 +9,7 @@ let package = Package(
     products: [
         .executable(name: "loaderanim", targets: ["loaderanim"]),
         // The pipeline as a library, for the fuzz targets in Fuzz/ (a package of their own).
-        .library(name: "LoaderAnimKit", targets: ["Scene", "Layers", "Animation", "Geometry", "Raster", "Pixels", "GIF"]),
+        .library(name: "LoaderAnimKit", targets: ["RenderPipeline", "Scene", "Layers", "Animation", "Geometry", "Raster", "Pixels", "GIF"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -51,10 +51,15 @@ let package = Package(
         // glibc's mallopt, to keep one malloc arena (see LoaderAnim.main).
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
+        // The render pipeline every front end (render, frame, strip, batch) shares: the option
+        // checks with their typed errors, the frame source, progress that can cancel, the
+        // print sink. No ArgumentParser: the command line extends its enums.
+        .target(name: "RenderPipeline", dependencies: ["Scene", "Layers", "Animation", "Raster", "Pixels", "GIF"]),
+
         .executableTarget(
             name: "loaderanim",
             dependencies: [
-                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "CMalloc",
+                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "RenderPipeline", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What both benchmarks share: child processes timed with their own rusage, PSNR, medians.
@@ -80,6 +85,7 @@ let package = Package(
             name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry"],
             exclude: ["Scripts"]),
         .testTarget(name: "CLITests", dependencies: ["loaderanim"], exclude: ["Scenes", "Golden", "BadInputs"]),
+        .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "Scene", "GIF"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.
         .testTarget(
             name: "BuiltInSceneTests", dependencies: ["Scene", "Layers", "Raster", "Pixels", "ReferenceImageSupport"],

@@ -10,7 +10,7 @@ extension ScriptRuntime {
     /// animation constructors accept. Fuzz/scene.dict is checked against it (SceneTests),
     /// so a name added to the API cannot be missing from the fuzzer's dictionary.
     static func apiNames() throws -> [String] {
-        let runtime = try ScriptRuntime(file: "names.lua", overrides: SceneOverrides(), limits: .default)
+        let runtime = try ScriptRuntime(file: "names.lua", overrides: SceneOverrides(), limits: .default, printer: { _ in })
         let stage = try runtime.run(source: "scene { width = 1, height = 1 }")
         var names = globalNames(runtime.L).subtracting(try luaNames())
         names.formUnion(runtime.methodNames)

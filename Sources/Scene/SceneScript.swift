@@ -1,6 +1,15 @@
 import Foundation
 import Layers
 
+/// Takes each line a script prints (its arguments joined by tabs, without the newline). It
+/// may be called from whichever thread runs the script, so it must be safe to share.
+public typealias ScriptPrinter = @Sendable (String) -> Void
+
+/// The printer that writes each line to standard error, where the command line shows it.
+public let standardErrorPrinter: ScriptPrinter = { line in
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
 /// A scene script, loaded: its settings and parameters (with the overrides applied), and
 /// a way to build its stage afresh, as often as a replay needs.
 public struct SceneScript: Sendable {
@@ -11,27 +20,32 @@ public struct SceneScript: Sendable {
     public let limits: ScriptLimits
     public let settings: SceneSettings
     public let parameters: [SceneParameter]
+    /// Where the script's `print` lines go: each run of the script (the first load, every
+    /// replay) prints again, so a caller that shows them may see a line more than once.
+    public let printer: ScriptPrinter
 
     /// Reads and runs the script once, to learn its settings and parameters and to check
     /// the overrides.
-    public init(file: String, overrides: SceneOverrides = SceneOverrides(), limits: ScriptLimits = .default) throws(SceneError) {
+    public init(file: String, overrides: SceneOverrides = SceneOverrides(), limits: ScriptLimits = .default,
+                printer: @escaping ScriptPrinter = standardErrorPrinter) throws(SceneError) {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw SceneError(file: file, message: "cannot read the scene script (no such file, or not readable)", missingFile: file)
         }
         guard let source = String(data: data, encoding: .utf8) else {
             throw SceneError(file: file, message: "the scene script is not UTF-8 text")
         }
-        try self.init(file: file, source: source, overrides: overrides, limits: limits)
+        try self.init(file: file, source: source, overrides: overrides, limits: limits, printer: printer)
     }
 
     /// A script already in memory; `file` names it in errors, and images resolve beside it.
     public init(file: String, source: String, overrides: SceneOverrides = SceneOverrides(),
-                limits: ScriptLimits = .default) throws(SceneError) {
+                limits: ScriptLimits = .default, printer: @escaping ScriptPrinter = standardErrorPrinter) throws(SceneError) {
         self.file = file
         self.source = source
         self.overrides = overrides
         self.limits = limits
-        let runtime = try ScriptRuntime(file: file, overrides: overrides, limits: limits)
+        self.printer = printer
+        let runtime = try ScriptRuntime(file: file, overrides: overrides, limits: limits, printer: printer)
         _ = try runtime.run(source: source)
         settings = runtime.settings!
         parameters = runtime.parameters
@@ -39,7 +53,7 @@ public struct SceneScript: Sendable {
 
     /// Runs the script from the start on a new stage: the scene at time 0.
     public func makeStage() throws(SceneError) -> Stage {
-        try ScriptRuntime(file: file, overrides: overrides, limits: limits).run(source: source)
+        try ScriptRuntime(file: file, overrides: overrides, limits: limits, printer: printer).run(source: source)
     }
 
     /// A playback of the scene: its presentation tree at any time.
@@ -104,16 +118,16 @@ extension SceneScript {
     /// runs its timeline to its end without drawing, and returns every problem found (each
     /// bad `--set`, then the first error that stops the script); empty when all is well.
     public static func validate(file: String, overrides: SceneOverrides = SceneOverrides(),
-                                limits: ScriptLimits = .default) -> [SceneError] {
+                                limits: ScriptLimits = .default, printer: @escaping ScriptPrinter = standardErrorPrinter) -> [SceneError] {
         guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8) else {
             return [SceneError(file: file, message: "cannot read the scene script (no such file, not readable, or not UTF-8)",
                                missingFile: FileManager.default.fileExists(atPath: file) ? nil : file)]
         }
         var runtime: ScriptRuntime?
         do {
-            runtime = try ScriptRuntime(file: file, overrides: overrides, limits: limits)
+            runtime = try ScriptRuntime(file: file, overrides: overrides, limits: limits, printer: printer)
             _ = try runtime!.run(source: source)
-            let script = try SceneScript(file: file, overrides: overrides, limits: limits)
+            let script = try SceneScript(file: file, overrides: overrides, limits: limits, printer: printer)
             let end = try script.length()
             try script.makeStage().advance(to: end)
             return []

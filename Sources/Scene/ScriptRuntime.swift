@@ -13,6 +13,8 @@ final class ScriptRuntime {
     /// The Swift functions the script can call, by the id the trampoline passes.
     var functions: [LuaFunction] = []
     let overrides: SceneOverrides
+    /// Where `print` goes (the caller's sink).
+    let printer: ScriptPrinter
     var settings: SceneSettings?
     var parameters: [SceneParameter] = []
     /// Problems with parameters, collected rather than thrown, so that `validate` reports them all.
@@ -35,9 +37,10 @@ final class ScriptRuntime {
     /// Animations read by the `add` in progress (see `readAnimation`).
     var animationsRead = 0
 
-    init(file: String, overrides: SceneOverrides, limits: ScriptLimits) throws(SceneError) {
+    init(file: String, overrides: SceneOverrides, limits: ScriptLimits, printer: @escaping ScriptPrinter) throws(SceneError) {
         lua = try LuaState(file: file, limits: limits)
         self.overrides = overrides
+        self.printer = printer
         lua.context = Unmanaged.passUnretained(self).toOpaque()
         installAPI()
     }
@@ -103,8 +106,7 @@ final class ScriptRuntime {
         define("transaction") { runtime in try runtime.runTransaction() }
         define("random") { runtime in try runtime.random() }
         define("print") { runtime in
-            let line = try runtime.string(1, "print")
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            runtime.printer(try runtime.string(1, "print"))
             return 0
         }
         // math.random is the scene's seeded generator too. print converts its arguments

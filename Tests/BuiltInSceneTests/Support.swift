@@ -40,8 +40,8 @@ enum BuiltInScenes {
     }
 }
 
-/// One layer's properties as `loaderanim inspect` prints them (`inspectedProperties`), each
-/// JSON value decoded.
+/// One layer's properties as `loaderanim inspect` prints them (`inspection.properties`), each
+/// encoded as JSON and decoded.
 struct Inspected {
     let name: String
     let values: [String: Any]
@@ -49,8 +49,9 @@ struct Inspected {
     init(_ layer: PresentationLayer) {
         name = layer.name
         var values: [String: Any] = [:]
-        for (key, json) in layer.inspectedProperties {
-            values[key] = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
+        for (key, value) in layer.inspection.properties {
+            guard let json = try? JSONEncoder().encode(value) else { continue }
+            values[key] = try? JSONSerialization.jsonObject(with: json, options: .fragmentsAllowed)
         }
         self.values = values
     }

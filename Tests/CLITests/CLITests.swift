@@ -46,7 +46,7 @@ func temporaryDirectory() -> String {
 
 @Suite struct HelpTests {
     /// The help of every command, exactly; LOADERANIM_REGENERATE_REFERENCES=1 rewrites them.
-    @Test(arguments: ["", "render", "frame", "strip", "inspect", "list", "params", "validate", "curve"])
+    @Test(arguments: ["", "render", "frame", "strip", "batch", "inspect", "list", "params", "validate", "curve"])
     func helpIsExactly(command: String) throws {
         let result = try loaderanim((command.isEmpty ? [] : [command]) + ["--help"])
         #expect(result.status == 0 && result.err.isEmpty)
@@ -78,8 +78,9 @@ func temporaryDirectory() -> String {
         try expectFailure(["render", "\(testScenes)/ring.lua", "--out", out, "--nope"], status: 64, message: "Unknown option '--nope'")
         try expectFailure(["render", "\(testScenes)/ring.lua", "--out", out, "--fps", "60"], status: 64,
                           message: "fps 60 is above 50: GIF delays are whole centiseconds")
+        // --dither is an enum: ArgumentParser names the values
         try expectFailure(["render", "\(testScenes)/ring.lua", "--out", out, "--dither", "wobble"], status: 64,
-                          message: "--dither wobble: use none, bayer or fs")
+                          message: "The value 'wobble' is invalid for '--dither <none|bayer|fs>'. Please provide one of 'none', 'bayer' or 'fs'.")
         try expectFailure(["curve", "wobbly"], status: 64, message: "wobbly: not a timing function")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
