@@ -74,17 +74,18 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
-        // Test support: comparing frames with reference PNGs (RasterTests, BuiltInSceneTests).
-        .target(name: "ReferenceImageSupport", dependencies: ["Raster", "Pixels"], path: "Tests/ReferenceImageSupport"),
+        // Test support: reference PNGs, the one switch that regenerates what tests expect, and
+        // frames of scene scripts (RasterTests, BuiltInSceneTests, CLITests).
+        .target(name: "ReferenceImageSupport", dependencies: ["Raster", "Pixels", "Scene"], path: "Tests/ReferenceImageSupport"),
         .testTarget(
             name: "RasterTests",
-            dependencies: ["Raster", "Layers", "Animation", "Geometry", "Pixels", "ReferenceImageSupport"],
-            exclude: ["References"]),
+            dependencies: ["Raster", "Layers", "Animation", "Geometry", "Pixels", "Scene", "ReferenceImageSupport"],
+            exclude: ["References", "Cases"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
         .testTarget(
             name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry"],
             exclude: ["Scripts"]),
-        .testTarget(name: "CLITests", dependencies: ["loaderanim"], exclude: ["Scenes", "Golden", "BadInputs"]),
+        .testTarget(name: "CLITests", dependencies: ["loaderanim", "ReferenceImageSupport"], exclude: ["Scenes", "Golden", "BadInputs"]),
         .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "Scene", "GIF"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.
         .testTarget(

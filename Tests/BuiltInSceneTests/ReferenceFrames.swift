@@ -39,3 +39,12 @@ enum ReferenceFrames {
         try ReferenceFrames.check(frame, "\(name)-\(String(format: "%.3f", time))")
     }
 }
+
+extension ReferenceFrameTests {
+    /// Every reference PNG is one of the cases above.
+    @Test func everyReferenceIsACase() {
+        let names = Self.cases.map { "\($0.0)-\(String(format: "%.3f", $0.1))" }
+        let orphans = Regeneration.orphans(in: ReferenceFrames.store.directory, ext: "png", used: Set(names))
+        #expect(orphans.isEmpty, "references no test reads: \(orphans)")
+    }
+}

@@ -2,6 +2,7 @@ import Foundation
 import Layers
 import Pixels
 import Raster
+import ReferenceImageSupport
 import Scene
 import Testing
 
@@ -32,11 +33,7 @@ enum BuiltInScenes {
 
     /// The frame the command line draws: the scene's canvas, background and (unless given) scale.
     static func render(_ script: SceneScript, at time: Double, scale: Double? = nil) throws -> Frame {
-        var playback = try script.playback()
-        let settings = script.settings
-        let renderer = try Renderer(width: settings.width, height: settings.height, scale: scale ?? settings.scale,
-                                    background: settings.background.map { .color($0) } ?? .transparent)
-        return try renderer.render(playback.presentation(at: time))
+        try SceneFrame.render(script, at: time, scale: scale)
     }
 }
 
