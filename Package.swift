@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(
             name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry"],
             exclude: ["Scripts"]),
-        .testTarget(name: "CLITests", dependencies: ["loaderanim"], exclude: ["Scenes", "Golden", "BadInputs"]),
+        .testTarget(name: "CLITests", dependencies: ["loaderanim", "GIF"], exclude: ["Scenes", "Golden", "BadInputs"]),
         .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "Scene", "GIF"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.
         .testTarget(
