@@ -8,7 +8,7 @@ SHAREDIR := $(PREFIX)/share/loaderanim
 DEB_PACKAGES := pkg-config libgif-dev libcairo2-dev libjpeg-dev liblua5.4-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build test test-sanitize fuzz demo install uninstall clean bench-peers bench-gif bench
+.PHONY: all deps peers build test test-sanitize fuzz demo install uninstall clean bench-gif bench
 
 all: build
 
@@ -31,8 +31,10 @@ RELEASE := -c release --static-swift-stdlib
 build: deps
 	$(SWIFT) build $(RELEASE)
 
-test: deps
-	$(SWIFT) test
+# The decoder-agreement test (Tests/CLITests/DecoderAgreementTests.swift) fails rather
+# than skips here when a decoder is missing.
+test: deps peers
+	LOADERANIM_REQUIRE_DECODERS=1 $(SWIFT) test
 
 # Renders every built-in scene with its defaults into the gallery (docs/gallery/, shown in the README).
 GALLERY := docs/gallery
@@ -44,23 +46,27 @@ demo: build
 	  "$$bin/loaderanim" render $$name --out $(GALLERY)/$$name.gif --quiet || exit 1; \
 	done
 
-# The peers both benchmarks compare with: ffmpeg, gifsicle and ImageMagick, installed from
-# Debian when one is missing (a `convert` that is not ImageMagick's does not count).
-bench-peers:
+# The other GIF tools: the benchmarks compare with ffmpeg, gifsicle and ImageMagick, and the
+# tests check that Pillow, ffmpeg and ImageMagick decode every frame as giflib does. Installed
+# from Debian when one is missing (a `convert` that is not ImageMagick's does not count;
+# Debian's python3-pil serves /usr/bin/python3, which may not be the first python3 on PATH).
+PEER_PACKAGES := ffmpeg gifsicle imagemagick python3-pil
+peers:
 	@if command -v ffmpeg >/dev/null 2>&1 && command -v gifsicle >/dev/null 2>&1 \
-	    && convert -version 2>/dev/null | grep -q '^Version: ImageMagick'; then \
-	  echo "bench: ffmpeg, gifsicle and ImageMagick are present"; \
+	    && convert -version 2>/dev/null | grep -q '^Version: ImageMagick' \
+	    && { python3 -c 'import PIL' 2>/dev/null || /usr/bin/python3 -c 'import PIL' 2>/dev/null; }; then \
+	  echo "peers: ffmpeg, gifsicle, ImageMagick and Pillow are present"; \
 	else \
-	  echo "bench: installing ffmpeg gifsicle imagemagick"; \
+	  echo "peers: installing $(PEER_PACKAGES)"; \
 	  $(SUDO) apt-get update \
-	  && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y ffmpeg gifsicle imagemagick; \
+	  && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y $(PEER_PACKAGES); \
 	fi
 
 # Extra `swift build` options for the benchmarks, e.g. BENCH_BUILD_FLAGS="--scratch-path .build-bench".
 BENCH_BUILD_FLAGS ?=
 
 # The GIF encoder against its peers on the same cairo-drawn frames: seconds, bytes, PSNR.
-bench-gif: deps bench-peers
+bench-gif: deps peers
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product GIFBench
 	"$$($(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --show-bin-path)/GIFBench"
 
@@ -68,7 +74,7 @@ bench-gif: deps bench-peers
 # same peers, with peak memory and the giflib floor: one Markdown table (about 5 to 10
 # minutes, most of it ImageMagick). Temporary files go to $TMPDIR; SCENE_BENCH_KEEP=1
 # keeps them (see Sources/SceneBench/main.swift for the other SCENE_BENCH_ variables).
-bench: deps bench-peers
+bench: deps peers
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product loaderanim
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product SceneBench
 	@bin="$$($(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --show-bin-path)"; \

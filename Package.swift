@@ -85,7 +85,9 @@ let package = Package(
         .testTarget(
             name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry"],
             exclude: ["Scripts"]),
-        .testTarget(name: "CLITests", dependencies: ["loaderanim", "ReferenceImageSupport"], exclude: ["Scenes", "Golden", "BadInputs"]),
+        .testTarget(
+            name: "CLITests", dependencies: ["loaderanim", "GIF", "ReferenceImageSupport"],
+            exclude: ["Scenes", "Golden", "BadInputs"]),
         .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "Scene", "GIF"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.
         .testTarget(
