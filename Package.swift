@@ -51,10 +51,15 @@ let package = Package(
         // glibc's mallopt, to keep one malloc arena (see LoaderAnim.main).
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
+        // The scenes/ folder compiled into the program (see Plugins/EmbedScenes), and the commit.
+        .target(name: "BuiltInScenes", plugins: ["EmbedScenes"]),
+        .plugin(name: "EmbedScenes", capability: .buildTool(), dependencies: ["EmbedScenesTool"]),
+        .executableTarget(name: "EmbedScenesTool"),
+
         .executableTarget(
             name: "loaderanim",
             dependencies: [
-                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "CMalloc",
+                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "BuiltInScenes", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What both benchmarks share: child processes timed with their own rusage, PSNR, medians.

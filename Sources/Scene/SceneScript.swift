@@ -7,6 +7,8 @@ public struct SceneScript: Sendable {
     /// The path as given; errors name it.
     public let file: String
     public let source: String
+    /// Where the script's relative image paths point (see `init(file:source:directory:)`).
+    public let directory: String?
     public let overrides: SceneOverrides
     public let limits: ScriptLimits
     public let settings: SceneSettings
@@ -24,14 +26,18 @@ public struct SceneScript: Sendable {
         try self.init(file: file, source: source, overrides: overrides, limits: limits)
     }
 
-    /// A script already in memory; `file` names it in errors, and images resolve beside it.
-    public init(file: String, source: String, overrides: SceneOverrides = SceneOverrides(),
+    /// A script already in memory; `file` names it in errors. Its relative image paths
+    /// resolve beside `file`, or against `directory` when given: a folder, or a prefix
+    /// ending in ":" that is simply put in front ("builtin:" for the scenes built into the
+    /// program, whose images the renderer's ImageCache reads from memory).
+    public init(file: String, source: String, directory: String? = nil, overrides: SceneOverrides = SceneOverrides(),
                 limits: ScriptLimits = .default) throws(SceneError) {
         self.file = file
         self.source = source
+        self.directory = directory
         self.overrides = overrides
         self.limits = limits
-        let runtime = try ScriptRuntime(file: file, overrides: overrides, limits: limits)
+        let runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits)
         _ = try runtime.run(source: source)
         settings = runtime.settings!
         parameters = runtime.parameters
@@ -39,7 +45,7 @@ public struct SceneScript: Sendable {
 
     /// Runs the script from the start on a new stage: the scene at time 0.
     public func makeStage() throws(SceneError) -> Stage {
-        try ScriptRuntime(file: file, overrides: overrides, limits: limits).run(source: source)
+        try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits).run(source: source)
     }
 
     /// A playback of the scene: its presentation tree at any time.
@@ -109,11 +115,17 @@ extension SceneScript {
             return [SceneError(file: file, message: "cannot read the scene script (no such file, not readable, or not UTF-8)",
                                missingFile: FileManager.default.fileExists(atPath: file) ? nil : file)]
         }
+        return validate(file: file, source: source, overrides: overrides, limits: limits)
+    }
+
+    /// `validate` for a script already in memory (see `init(file:source:directory:)`).
+    public static func validate(file: String, source: String, directory: String? = nil,
+                                overrides: SceneOverrides = SceneOverrides(), limits: ScriptLimits = .default) -> [SceneError] {
         var runtime: ScriptRuntime?
         do {
-            runtime = try ScriptRuntime(file: file, overrides: overrides, limits: limits)
+            runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits)
             _ = try runtime!.run(source: source)
-            let script = try SceneScript(file: file, overrides: overrides, limits: limits)
+            let script = try SceneScript(file: file, source: source, directory: directory, overrides: overrides, limits: limits)
             let end = try script.length()
             try script.makeStage().advance(to: end)
             return []

@@ -33,8 +33,13 @@ final class ScriptRuntime {
     /// Animations read by the `add` in progress (see `readAnimation`).
     var animationsRead = 0
 
-    init(file: String, overrides: SceneOverrides, limits: ScriptLimits) throws(SceneError) {
+    /// Where the script's relative image paths point: an absolute folder, or a prefix
+    /// ending in ":" (see `SceneScript.init(file:source:directory:)`).
+    let directory: String
+
+    init(file: String, directory: String? = nil, overrides: SceneOverrides, limits: ScriptLimits) throws(SceneError) {
         lua = try LuaState(file: file, limits: limits)
+        self.directory = directory ?? Self.absoluteFolder(of: file)
         self.overrides = overrides
         lua.context = Unmanaged.passUnretained(self).toOpaque()
         installAPI()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BuiltInScenes
 import CMalloc
 import Foundation
 
@@ -6,6 +7,8 @@ import Foundation
 /// stderr, "loaderanim: ...", with a sysexits(3) code (see `Failure`).
 @main
 struct LoaderAnim: ParsableCommand {
+    static let version = "0.2.0"
+
     static let configuration = CommandConfiguration(
         commandName: "loaderanim",
         abstract: "Render Core Animation loaders to animated GIFs.",
@@ -14,7 +17,7 @@ struct LoaderAnim: ParsableCommand {
             model; loaderanim samples it at every frame and writes a GIF. A SCENE is a name \
             (see `loaderanim list`) or a path to a .lua file.
             """,
-        version: "loaderanim 0.1.0",
+        version: "loaderanim \(version) (\(BuildInfo.commit))",
         subcommands: [Render.self, FrameCommand.self, Strip.self, Inspect.self, List.self, Params.self,
                       Validate.self, Curve.self])
 
@@ -66,15 +69,15 @@ struct SceneOptions: ParsableArguments {
 
     /// The scene, located and loaded with the overrides.
     func load() throws -> LoadedScene {
-        let path = try SceneLocator().locate(scene)
+        let found = try SceneLocator().locate(scene)
         let overrides = try Self.overrides(parameters)
         for (name, value) in [("width", width), ("height", height)] {
             if let value, !(value.isFinite && value > 0) { throw Failure(.usage, "--\(name) must be a positive number, not \(value)") }
         }
         do {
-            let script = try SceneScript(file: path, overrides: SceneOverrides(parameters: overrides, width: width, height: height),
-                                         limits: try limits.limits())
-            return LoadedScene(name: SceneLocator.name(of: path), script: script)
+            let script = try found.load(overrides: SceneOverrides(parameters: overrides, width: width, height: height),
+                                        limits: try limits.limits())
+            return LoadedScene(name: found.name, script: script)
         } catch { throw Failure(error) }
     }
 

@@ -9,20 +9,28 @@ public final class ImageCache: @unchecked Sendable {
     /// Where relative `contents` paths are looked up (the scene's folder); nil means the
     /// process's current directory.
     public let baseDirectory: String?
+    /// The bytes of pictures kept in memory, by the name a layer gives (the built-in
+    /// scenes' assets); asked before the disk.
+    private let embedded: @Sendable (String) -> [UInt8]?
     private let lock = NSLock()
     private var entries: [String: Result<DecodedImage, RasterError>] = [:]
 
-    public init(baseDirectory: String? = nil) {
+    public init(baseDirectory: String? = nil, embedded: @escaping @Sendable (String) -> [UInt8]? = { _ in nil }) {
         self.baseDirectory = baseDirectory
+        self.embedded = embedded
     }
 
     /// The decoded image a layer's `contents` names.
     public func image(named name: String) throws(RasterError) -> DecodedImage {
-        let path = resolve(name)
+        let bytes = embedded(name)
+        let path = bytes == nil ? resolve(name) : name
         lock.lock()
         defer { lock.unlock() }
         if let entry = entries[path] { return try entry.get() }
-        let entry = Result { () throws(RasterError) in try ImageFile.decode(path: path) }
+        let entry = Result { () throws(RasterError) in
+            if let bytes { return try ImageFile.decode(bytes, name: name) }
+            return try ImageFile.decode(path: path)
+        }
         entries[path] = entry
         return try entry.get()
     }

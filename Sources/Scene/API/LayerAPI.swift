@@ -137,9 +137,7 @@ extension ScriptRuntime {
             try stage.setValue(.rect(try rect(index, "frame")), forKeyPath: "frame", of: id)
         case "contents" where lua_type(L, index) == LUA_TSTRING:
             // An image path in a script is relative to the script.
-            let path = String(cString: shim_lua_tostring(L, index))
-            let resolved = path.isEmpty || path.hasPrefix("/") ? path : (scriptDirectory as NSString).appendingPathComponent(path)
-            try stage.setValue(.string(resolved), forKeyPath: key, of: id)
+            try stage.setValue(.string(resolve(String(cString: shim_lua_tostring(L, index)))), forKeyPath: key, of: id)
         default:
             let keyPath = try PropertyKeyPath(key, for: stage.kind(of: id))
             try stage.setValue(try animationValue(index, kind: keyPath.kind, key), forKeyPath: key, of: id)

@@ -95,9 +95,7 @@ extension ScriptRuntime {
             return .text(try color(index, what).hexString)
                 .replacingText(ifString: lua_type(L, index) == LUA_TSTRING ? String(cString: shim_lua_tostring(L, index)) : nil)
         case .image:
-            let path = try string(index, what)
-            let resolved = path.hasPrefix("/") ? path : (scriptDirectory as NSString).appendingPathComponent(path)
-            return .text(resolved)
+            return .text(resolve(try string(index, what)))
         case .point:
             let p = try point(index, what)
             return .point(p.x, p.y)
@@ -107,12 +105,18 @@ extension ScriptRuntime {
         }
     }
 
-    /// The directory a script's own relative image paths are read from, as an absolute path
-    /// (so a path resolved once is never resolved again).
-    var scriptDirectory: String {
-        let directory = (lua.file as NSString).deletingLastPathComponent
-        return directory.hasPrefix("/") ? directory
-            : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(directory)
+    /// A path the script wrote (an image), resolved against its directory: made absolute,
+    /// so a path resolved once is never resolved again, or put behind a built-in's prefix.
+    /// An empty, absolute or already prefixed path stays as it is.
+    func resolve(_ path: String) -> String {
+        let isPrefix = directory.hasSuffix(":")
+        guard !path.isEmpty, !path.hasPrefix("/"), !(isPrefix && path.hasPrefix(directory)) else { return path }
+        return isPrefix || directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
+
+    /// The folder `file` is in, as an absolute path.
+    static func absoluteFolder(of file: String) -> String {
+        URL(fileURLWithPath: file).deletingLastPathComponent().path
     }
 
     func push(_ value: ParameterValue, as type: ParameterType) {

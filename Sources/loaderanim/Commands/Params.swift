@@ -65,13 +65,13 @@ struct Validate: ParsableCommand {
         let limits = try limits.limits()
         var worst: Failure.Code?
         for argument in scenes {
-            let path: String
-            do { path = try SceneLocator().locate(argument) } catch let failure as Failure {
+            let scene: SceneLocator.Scene
+            do { scene = try SceneLocator().locate(argument) } catch let failure as Failure {
                 failure.report()
                 worst = worst ?? failure.code
                 continue
             }
-            let problems = SceneScript.validate(file: path, overrides: SceneOverrides(parameters: overrides), limits: limits)
+            let problems = scene.validate(overrides: SceneOverrides(parameters: overrides), limits: limits)
             for problem in problems { Failure(.badInput, problem.description).report() }
             if !problems.isEmpty { worst = worst ?? .badInput }
         }

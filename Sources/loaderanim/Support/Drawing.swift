@@ -1,5 +1,6 @@
 import Animation
 import ArgumentParser
+import BuiltInScenes
 import Layers
 import Pixels
 import Raster
@@ -24,7 +25,8 @@ struct DrawingOptions: ParsableArguments {
         try PixelLimit.check(size, maximum: maxPixels, file: scene.script.file)
         do {
             return try Renderer(width: settings.width, height: settings.height, scale: scale,
-                                background: try background.map(Self.parseBackground) ?? (settings.background.map { .color($0) } ?? .transparent))
+                                background: try background.map(Self.parseBackground) ?? (settings.background.map { .color($0) } ?? .transparent),
+                                images: ImageCache(embedded: BuiltInScenes.contents(of:)))
         } catch let failure as Failure {
             throw failure
         } catch {
