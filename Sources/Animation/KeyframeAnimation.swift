@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 import Geometry
 
 /// CAKeyframeAnimation (core-animation.md §4). The animation's own timingFunction warps the

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// CASpringAnimation's damped harmonic oscillator (core-animation.md section 7), the
 /// equation WebKit's SpringSolver uses:

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// The part of CATransform3D that layers and key paths use, kept as components rather than
 /// as a matrix, so that an animated `transform.rotation.z` of 690 degrees reads back as 690

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Layers
 
 /// A scene script, loaded: its settings and parameters (with the overrides applied), and
@@ -17,13 +21,18 @@ public struct SceneScript: Sendable {
     /// Reads and runs the script once, to learn its settings and parameters and to check
     /// the overrides.
     public init(file: String, overrides: SceneOverrides = SceneOverrides(), limits: ScriptLimits = .default) throws(SceneError) {
+        try self.init(file: file, source: try Self.source(ofFile: file), overrides: overrides, limits: limits)
+    }
+
+    /// The text of the script at `file`.
+    static func source(ofFile file: String) throws(SceneError) -> String {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw SceneError(file: file, message: "cannot read the scene script (no such file, or not readable)", missingFile: file)
         }
         guard let source = String(data: data, encoding: .utf8) else {
             throw SceneError(file: file, message: "the scene script is not UTF-8 text")
         }
-        try self.init(file: file, source: source, overrides: overrides, limits: limits)
+        return source
     }
 
     /// A script already in memory; `file` names it in errors. Its relative image paths
@@ -41,6 +50,22 @@ public struct SceneScript: Sendable {
         _ = try runtime.run(source: source)
         settings = runtime.settings!
         parameters = runtime.parameters
+    }
+
+    /// Only the settings (`list` wants the title): the script runs up to its `scene { ... }`
+    /// and no further, so a problem after it goes unnoticed (`validate` finds it).
+    /// `source` nil reads `file`.
+    public static func settings(file: String, source: String? = nil, directory: String? = nil) throws(SceneError) -> SceneSettings {
+        let source = if let source { source } else { try Self.source(ofFile: file) }
+        let runtime = try ScriptRuntime(file: file, directory: directory, overrides: SceneOverrides(), limits: .default)
+        runtime.stopsAtScene = true
+        do {
+            _ = try runtime.run(source: source)
+        } catch {
+            guard let settings = runtime.settings else { throw error }
+            return settings
+        }
+        return runtime.settings!
     }
 
     /// Runs the script from the start on a new stage: the scene at time 0.

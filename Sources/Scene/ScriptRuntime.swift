@@ -1,7 +1,12 @@
 import Animation
 import CLuaShim
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Geometry
+import Glibc
 import Layers
 
 /// One run of a scene script: its Lua state, the stage it builds, and what the API keeps
@@ -25,6 +30,8 @@ final class ScriptRuntime {
     var timingFunctions: [TimingFunction] = []
     var layerHandles: [LayerID: Int32] = [:]
     var generator: SeededGenerator?
+    /// Ends the run at `scene { ... }`, once the settings are known (`SceneScript.settings`).
+    var stopsAtScene = false
     /// Where the callback that ran last is defined, for an error the stage raises between
     /// callbacks (a runaway of them).
     var callbackLine: Int?
@@ -107,7 +114,8 @@ final class ScriptRuntime {
         define("random") { runtime in try runtime.random() }
         define("print") { runtime in
             let line = try runtime.string(1, "print")
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            var text = line + "\n"
+            text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
             return 0
         }
         // math.random is the scene's seeded generator too. print converts its arguments

@@ -1,7 +1,12 @@
 import ArgumentParser
 import BuiltInScenes
 import CMalloc
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 
 /// The command line: a thin layer over the library. Every error ends here as one line on
 /// stderr, "loaderanim: ...", with a sysexits(3) code (see `Failure`).
@@ -45,7 +50,7 @@ struct LoaderAnim: ParsableCommand {
             if error is ExitCode { Glibc.exit(code.rawValue) }
             // A usage error: one line, then where to read more.
             let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "usage error"
-            Failure(.usage, message.replacingOccurrences(of: "Error: ", with: "") + " (see loaderanim --help)").report()
+            Failure(.usage, message.replacing("Error: ", with: "") + " (see loaderanim --help)").report()
             Glibc.exit(Failure.Code.usage.rawValue)
         }
     }

@@ -39,7 +39,7 @@ struct List: ParsableCommand {
             case .builtIn(let builtIn): builtIn.file
             }
             do {
-                let title = try scene.load().settings.title
+                let title = try scene.settings().title
                 return Entry(name: scene.name, title: title, source: scene.source, file: file, overrides: overrides, error: nil)
             } catch {
                 return Entry(name: scene.name, title: nil, source: scene.source, file: file, overrides: overrides,

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Scene
 
 struct Params: ParsableCommand {
@@ -35,16 +39,13 @@ struct Params: ParsableCommand {
             if let choices = p.choices { range = choices.joined(separator: "|") }
             return [p.name, p.type.description, p.defaultValue.description, range, p.help]
         }
-        let header = ["NAME", "TYPE", "DEFAULT", "RANGE", "HELP"]
-        let widths = (0..<4).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        for row in [header] + rows {
-            print((0..<4).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ") + "  " + row[4])
-        }
+        for line in tableLines([["NAME", "TYPE", "DEFAULT", "RANGE", "HELP"]] + rows) { print(line) }
     }
 
     private func quoted(_ text: String) -> String {
-        let data = try! JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])
-        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        return String(decoding: try! encoder.encode(text), as: UTF8.self)
     }
 }
 

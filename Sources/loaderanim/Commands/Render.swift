@@ -1,6 +1,11 @@
 import Animation
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 import GIF
 import Layers
 import Pixels
@@ -90,8 +95,8 @@ struct Render: ParsableCommand {
             let text = "{\"scene\": \"\(loaded.name)\", \"frames\": \(summary.frames), \"sourceFrames\": \(summary.sourceFrames), "
                 + "\"delays\": [\(summary.delays.map(String.init).joined(separator: ", "))], \"bytes\": \(summary.byteCount), "
                 + "\"paletteSize\": \(summary.paletteSize), \"duration\": \(length), "
-                + "\"seconds\": \(String(format: "%.3f", Date().timeIntervalSince(started)))}\n"
-            (out == "-" ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
+                + "\"seconds\": \(formatted("%.3f", Date().timeIntervalSince(started)))}\n"
+            if out == "-" { writeToStandardError(text) } else { print(text, terminator: "") }
         }
     }
 }
@@ -150,11 +155,11 @@ final class Progress {
         done += 1
         guard enabled, done % 4 == 0 || done == total, Date().timeIntervalSince(started) > 0.5 else { return }
         shown = true
-        FileHandle.standardError.write(Data("\rrendering \(scene): \(done * 100 / total)%".utf8))
+        writeToStandardError("\rrendering \(scene): \(done * 100 / total)%")
     }
 
     func finish() {
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shown { writeToStandardError("\r\u{1B}[K") }
     }
 }
 

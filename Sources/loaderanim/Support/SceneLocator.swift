@@ -17,8 +17,8 @@ struct SceneLocator {
     }
 
     /// A scene found: a script file, or one built into the program.
-    struct Scene {
-        enum Origin {
+    struct Scene: Sendable {
+        enum Origin: Sendable {
             case file(String)
             case builtIn(BuiltInScene)
         }
@@ -41,6 +41,14 @@ struct SceneLocator {
             case .builtIn(let scene):
                 try SceneScript(file: scene.file, source: scene.source, directory: BuiltInScenes.prefix,
                                 overrides: overrides, limits: limits)
+            }
+        }
+
+        /// Its settings, from a run that stops at its `scene { ... }` (see `SceneScript.settings`).
+        func settings() throws(SceneError) -> SceneSettings {
+            switch origin {
+            case .file(let path): try SceneScript.settings(file: path)
+            case .builtIn(let scene): try SceneScript.settings(file: scene.file, source: scene.source, directory: BuiltInScenes.prefix)
             }
         }
 
