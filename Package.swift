@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(
             name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry"],
             exclude: ["Scripts"]),
-        .testTarget(name: "CLITests", dependencies: ["loaderanim"], exclude: ["Scenes", "Golden", "BadInputs"]),
+        .testTarget(name: "CLITests", dependencies: ["loaderanim", "BuiltInScenes"], exclude: ["Scenes", "Golden", "BadInputs"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.
         .testTarget(
             name: "BuiltInSceneTests", dependencies: ["Scene", "Layers", "Raster", "Pixels", "ReferenceImageSupport"],
