@@ -42,7 +42,7 @@ test: deps
 test-install: deps
 	Tests/install-test.sh "$(MAKE)"
 
-# Renders every built-in scene with its defaults into the README's gallery.
+# Renders every built-in scene with its defaults into the gallery (docs/gallery/, shown in the README).
 GALLERY := docs/gallery
 demo: build
 	@bin="$$($(SWIFT) build $(RELEASE) --show-bin-path)"; mkdir -p $(GALLERY); \

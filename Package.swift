@@ -9,7 +9,7 @@ let package = Package(
     products: [
         .executable(name: "loaderanim", targets: ["loaderanim"]),
         // The pipeline as a library, for the fuzz targets in Fuzz/ (a package of their own).
-        .library(name: "LoaderAnimKit", targets: ["Scene", "Layers", "Animation", "Geometry", "Raster", "Pixels", "GIF"]),
+        .library(name: "LoaderAnimKit", targets: ["RenderPipeline", "Scene", "Layers", "Animation", "Geometry", "Raster", "Pixels", "GIF"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -55,11 +55,15 @@ let package = Package(
         .target(name: "BuiltInScenes", plugins: ["EmbedScenes"]),
         .plugin(name: "EmbedScenes", capability: .buildTool(), dependencies: ["EmbedScenesTool"]),
         .executableTarget(name: "EmbedScenesTool"),
+        // The render pipeline every front end (render, frame, strip, batch) shares: the option
+        // checks with their typed errors, the frame source, progress that can cancel, the
+        // print sink. No ArgumentParser: the command line extends its enums.
+        .target(name: "RenderPipeline", dependencies: ["Scene", "Layers", "Animation", "Raster", "Pixels", "GIF", "BuiltInScenes"]),
 
         .executableTarget(
             name: "loaderanim",
             dependencies: [
-                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "BuiltInScenes", "CMalloc",
+                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "RenderPipeline", "BuiltInScenes", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What both benchmarks share: child processes timed with their own rusage, PSNR, medians.
@@ -74,17 +78,19 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
-        // Test support: comparing frames with reference PNGs (RasterTests, BuiltInSceneTests).
-        .target(name: "ReferenceImageSupport", dependencies: ["Raster", "Pixels"], path: "Tests/ReferenceImageSupport"),
+        // Test support: reference PNGs, the one switch that regenerates what tests expect, and
+        // frames of scene scripts (RasterTests, BuiltInSceneTests, CLITests).
+        .target(name: "ReferenceImageSupport", dependencies: ["Raster", "Pixels", "Scene"], path: "Tests/ReferenceImageSupport"),
         .testTarget(
             name: "RasterTests",
-            dependencies: ["Raster", "Layers", "Animation", "Geometry", "Pixels", "ReferenceImageSupport"],
-            exclude: ["References"]),
+            dependencies: ["Raster", "Layers", "Animation", "Geometry", "Pixels", "Scene", "ReferenceImageSupport"],
+            exclude: ["References", "Cases"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
         .testTarget(
             name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry"],
             exclude: ["Scripts"]),
-        .testTarget(name: "CLITests", dependencies: ["loaderanim", "BuiltInScenes"], exclude: ["Scenes", "Golden", "BadInputs"]),
+        .testTarget(name: "CLITests", dependencies: ["loaderanim", "ReferenceImageSupport", "BuiltInScenes"], exclude: ["Scenes", "Golden", "BadInputs"]),
+        .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "Scene", "GIF"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.
         .testTarget(
             name: "BuiltInSceneTests", dependencies: ["Scene", "Layers", "Raster", "Pixels", "ReferenceImageSupport"],

@@ -1,7 +1,7 @@
 #!/bin/sh
 # `make test-install`: `make install` into a temporary DESTDIR lays out the binary, the
 # completions and the man page; the installed binary, run from a folder with no scenes,
-# lists the six built-in scenes and renders one byte for byte as the repository's file
+# lists every built-in scene and renders one byte for byte as the repository's file
 # renders; it is under 25 MB; `make uninstall` removes every file again.
 set -eu
 make=${1:-make}
@@ -27,7 +27,8 @@ if readelf -S "$prefix/bin/loaderanim" | grep -q '\.symtab'; then fail "the bina
 
 cd "$work"
 count=$("$prefix/bin/loaderanim" list | grep -c ' built-in$')
-[ "$count" -eq 6 ] || fail "list shows $count built-in scenes, not 6"
+expected=$(ls "$root"/scenes/*.lua | wc -l)
+[ "$count" -eq "$expected" ] || fail "list shows $count built-in scenes, not $expected"
 "$prefix/bin/loaderanim" render reveal --out "$work/builtin.gif" --quiet
 "$prefix/bin/loaderanim" render "$root/scenes/reveal.lua" --out "$work/file.gif" --quiet
 cmp -s "$work/builtin.gif" "$work/file.gif" || fail "the built-in reveal renders other bytes than scenes/reveal.lua"

@@ -2,9 +2,9 @@
 --
 -- Ported from the first half of "How To Implement A Circular Image Loader Animation with
 -- CAShapeLayer" by Rounak Jain (raywenderlich.com), in Sam Lau's Chinese translation
--- "使用CAShapeLayer来实现圆形图片加载动画" (seeds/000_ce94f54cf4562bf4.txt) and its English
+-- "使用CAShapeLayer来实现圆形图片加载动画" (seed 000 in docs/scenes.md) and its English
 -- rendering "Cashapelayer to implement a circular picture loading animation"
--- (seeds/001_660924990ad9228f.txt). The seed's CircularLoaderView, line by line: a
+-- (seed 001). The seed's CircularLoaderView, line by line: a
 -- white view holding circlePathLayer, a CAShapeLayer circle whose strokeEnd is the
 -- progress. The seed adds no animation code: each progress update is a plain model
 -- change of a standalone layer, which Core Animation animates implicitly (0.25 s, the

@@ -1,7 +1,7 @@
 -- gradient-bar: a rainbow gradient that flows sideways, masked to the progress.
 --
--- Ported from the CAGradientLayer part of "CAShapeLayer和CAGradientLayer" (a blog post of
--- 2014-04-03 whose author the seed does not name; seeds/004_03d3429076cddd9f.txt), itself
+-- Ported from the CAGradientLayer part of "CAShapeLayer和CAGradientLayer" (an unsigned blog
+-- post of 2014-04-03; seed 004 in docs/scenes.md), itself
 -- after nrj's "Animated progress view with CAGradientLayer". The seed's
 -- GradientProgressView, line by line: a view whose layer is a horizontal CAGradientLayer of
 -- 73 hues; performAnimation moves the last color to the front, sets the model and adds a

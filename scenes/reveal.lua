@@ -3,9 +3,9 @@
 --
 -- Ported from "How To Implement A Circular Image Loader Animation with CAShapeLayer" by
 -- Rounak Jain (raywenderlich.com), in Sam Lau's Chinese translation
--- "使用CAShapeLayer来实现圆形图片加载动画" (seeds/000_ce94f54cf4562bf4.txt) and its English
+-- "使用CAShapeLayer来实现圆形图片加载动画" (seed 000 in docs/scenes.md) and its English
 -- rendering "Cashapelayer to implement a circular picture loading animation"
--- (seeds/001_660924990ad9228f.txt), whole. The CircularLoaderView is circular-loader.lua's;
+-- (seed 001), whole. The CircularLoaderView is circular-loader.lua's;
 -- once the download completes, reveal() clears the view, turns the ring into the image
 -- view's mask and grows it (path outward, lineWidth inward, one group, 1 s,
 -- easeInEaseOut); animationDidStop removes the mask.

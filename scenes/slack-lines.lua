@@ -2,7 +2,7 @@
 -- loading animation.
 --
 -- Ported from the iOS blog post that rebuilds Slack's loading animation after the Android
--- article "手摸手教你写 Slack 的 Loading 动画" (seeds/003_ea472dbd0cd9a8a2.txt; its author
+-- article "手摸手教你写 Slack 的 Loading 动画" (seed 003 in docs/scenes.md; its author
 -- is not named in the seed, only "my personal blog"). The seed's SlackLoadingView, line by
 -- line: config() and drawLineShapeLayer() lay out four round-capped CAShapeLayer lines in a
 -- view turned -30 degrees; startAnimation() adds angleAnimation, lineAnimationOne, Two and

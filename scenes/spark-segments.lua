@@ -1,7 +1,7 @@
 -- spark-segments: the Spark camera's recording ring; each press records a colored segment.
 --
--- Ported from the CAShapeLayer part of "CAShapeLayer和CAGradientLayer" (a blog post of
--- 2014-04-03 whose author the seed does not name; seeds/004_03d3429076cddd9f.txt), itself
+-- Ported from the CAShapeLayer part of "CAShapeLayer和CAGradientLayer" (an unsigned blog
+-- post of 2014-04-03; seed 004 in docs/scenes.md), itself
 -- after subjc's "Spark Camera's recording meter". The seed's RecordingCircleOverlayView,
 -- line by line: a light gray track circle; touchesBegan runs addNewLayer and
 -- updateAnimations (every segment's strokeEnd, the older segments' strokeStart and the

@@ -3,7 +3,7 @@
 -- Ported from "让我们在 Swift 5 中构建一个循环加载指示器", the Chinese translation of "Let's
 -- Build a Circular Loading Indicator in Swift 5" (betterprogramming.pub), whose source the
 -- seed links at github.com/zafarivaev/CircularLoadingIndicator
--- (seeds/002_4a609e3d9bbbe68e.txt). The seed's ProgressView, ProgressShapeLayer,
+-- (seed 002 in docs/scenes.md). The seed's ProgressView, ProgressShapeLayer,
 -- StrokeAnimation, StrokeColorAnimation and RotationAnimation, line by line:
 -- animateStroke() adds a group of 1 s repeating forever (strokeEnd over 0.75 s; strokeStart
 -- from 0.25 s over 0.75 s; both easeInEaseOut) and a strokeColor keyframe animation, 1 s a

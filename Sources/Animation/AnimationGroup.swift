@@ -1,4 +1,4 @@
-/// CAAnimationGroup (core-animation.md §3). The group's timing runs first; the time it
+/// CAAnimationGroup (docs/core-animation.md#groups). The group's timing runs first; the time it
 /// hands its children is its pass time after its timing function, in seconds:
 ///
 ///     group   ┌──── duration 1, repeating ────┐┌───────────────┐

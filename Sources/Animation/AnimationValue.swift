@@ -12,7 +12,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     case colors([Color])
     /// Gradient locations, dash patterns.
     case numbers([Double])
-    case transform(Transform3D)
+    case transform(LayerTransform)
     case path(Path)
     /// Discrete: flips at the halfway point (hidden, masksToBounds).
     case bool(Bool)
@@ -24,6 +24,11 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
 
         /// Whether byValue, additive, cumulative, cubic and paced keyframes apply.
         public var hasArithmetic: Bool { self != .path && self != .bool && self != .string }
+
+        /// Whether `additive` and `cumulative` sum values of this kind. Core Animation sums
+        /// numbers, geometry, colors and transforms, but not arrays (gradient colors and
+        /// locations, dash patterns): on those, as on paths, the flags are accepted and do nothing.
+        public var sums: Bool { hasArithmetic && self != .colors && self != .numbers }
     }
 
     public var kind: Kind {
@@ -85,7 +90,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case let v as Color: self = .color(v)
         case let v as [Color]: self = .colors(v)
         case let v as [Double]: self = .numbers(v)
-        case let v as Transform3D: self = .transform(v)
+        case let v as LayerTransform: self = .transform(v)
         case let v as Path: self = .path(v)
         case let v as Bool: self = .bool(v)
         case let v as String: self = .string(v)
@@ -144,7 +149,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
     public var color: Color? { if case .color(let v) = self { v } else { nil } }
     public var colors: [Color]? { if case .colors(let v) = self { v } else { nil } }
     public var numbers: [Double]? { if case .numbers(let v) = self { v } else { nil } }
-    public var transform: Transform3D? { if case .transform(let v) = self { v } else { nil } }
+    public var transform: LayerTransform? { if case .transform(let v) = self { v } else { nil } }
     public var path: Path? { if case .path(let v) = self { v } else { nil } }
     public var bool: Bool? { if case .bool(let v) = self { v } else { nil } }
     public var string: String? { if case .string(let v) = self { v } else { nil } }
@@ -162,7 +167,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .colors(let list): return list.allSatisfy(finite)
         case .numbers(let list): return list.allSatisfy(\.isFinite)
         case .transform(let t):
-            return [t.translationX, t.translationY, t.rotationZ, t.scaleX, t.scaleY, t.skew].allSatisfy(\.isFinite)
+            return [t.translationX, t.translationY, t.rotationZ, t.scaleX, t.scaleY, t.skew, t.scaleZ].allSatisfy(\.isFinite)
         case .path(let path):
             return path.elements.allSatisfy { element in
                 switch element {

@@ -1,4 +1,4 @@
-/// CABasicAnimation: one key path from one value to another (core-animation.md §5).
+/// CABasicAnimation: one key path from one value to another (docs/core-animation.md#basic-animations).
 ///
 /// | given        | runs from      | to              |
 /// |--------------|----------------|-----------------|
@@ -66,10 +66,10 @@ public struct BasicAnimation: LayerAnimation, Hashable {
     public func validate() throws(AnimationError) {
         try timing.validate()
         try Self.validate(keyPath: keyPath, values: [fromValue, toValue, byValue].compactMap { $0 })
-        if let kind = (fromValue ?? toValue ?? byValue)?.kind, !kind.hasArithmetic {
-            for (used, feature) in [(byValue != nil, "byValue"), (isAdditive, "additive"), (isCumulative, "cumulative")] where used {
-                throw .noArithmetic(keyPath: keyPath, kind: kind, feature: feature)
-            }
+        // byValue needs a sum to mean anything; additive and cumulative on values without
+        // arithmetic are accepted and do nothing, as in Core Animation (see `write`).
+        if let kind = byValue?.kind, !kind.hasArithmetic {
+            throw .noArithmetic(keyPath: keyPath, kind: kind, feature: "byValue")
         }
     }
 

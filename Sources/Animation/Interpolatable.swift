@@ -88,25 +88,26 @@ extension Array: Interpolatable, VectorArithmetic where Element: VectorArithmeti
 
 /// Transforms blend component by component (translation, rotation angle, scale, skew), so a
 /// rotation from -30 to 690 degrees turns two full turns, as Core Animation's key paths do.
-extension Transform3D: VectorArithmetic {
-    private func combined(_ o: Transform3D, _ f: (Double, Double) -> Double) -> Transform3D {
-        Transform3D(translationX: f(translationX, o.translationX), translationY: f(translationY, o.translationY),
+extension LayerTransform: VectorArithmetic {
+    private func combined(_ o: LayerTransform, _ f: (Double, Double) -> Double) -> LayerTransform {
+        LayerTransform(translationX: f(translationX, o.translationX), translationY: f(translationY, o.translationY),
                     rotationZ: f(rotationZ, o.rotationZ), scaleX: f(scaleX, o.scaleX),
-                    scaleY: f(scaleY, o.scaleY), skew: f(skew, o.skew))
+                    scaleY: f(scaleY, o.scaleY), skew: f(skew, o.skew), scaleZ: f(scaleZ, o.scaleZ))
     }
-    public func adding(_ o: Transform3D) -> Transform3D { combined(o, +) }
-    public func subtracting(_ o: Transform3D) -> Transform3D { combined(o, -) }
-    public func scaled(by f: Double) -> Transform3D { combined(self) { a, _ in a * f } }
+    public func adding(_ o: LayerTransform) -> LayerTransform { combined(o, +) }
+    public func subtracting(_ o: LayerTransform) -> LayerTransform { combined(o, -) }
+    public func scaled(by f: Double) -> LayerTransform { combined(self) { a, _ in a * f } }
     public var magnitude: Double {
-        [translationX, translationY, rotationZ, scaleX, scaleY, skew].reduce(0) { $0 + $1 * $1 }.squareRoot()
+        [translationX, translationY, rotationZ, scaleX, scaleY, skew, scaleZ].reduce(0) { $0 + $1 * $1 }.squareRoot()
     }
 
     /// What an additive transform animation does to the value beneath it: Core Animation
     /// concatenates, so scales multiply while translations, angles and skews add.
-    public func addingAdditively(_ delta: Transform3D) -> Transform3D {
+    public func addingAdditively(_ delta: LayerTransform) -> LayerTransform {
         var result = adding(delta)
         result.scaleX = scaleX * delta.scaleX
         result.scaleY = scaleY * delta.scaleY
+        result.scaleZ = scaleZ * delta.scaleZ
         return result
     }
 }

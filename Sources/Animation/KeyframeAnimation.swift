@@ -5,7 +5,7 @@ import Foundation
 #endif
 import Geometry
 
-/// CAKeyframeAnimation (core-animation.md §4). The animation's own timingFunction warps the
+/// CAKeyframeAnimation (docs/core-animation.md#keyframes). The animation's own timingFunction warps the
 /// whole animation first; then the keyframes are looked up:
 ///
 ///     keyTimes  0 ─────── k1 ─────────── k2 ──── 1
@@ -34,7 +34,9 @@ public struct KeyframeAnimation: LayerAnimation, Hashable {
     /// One per value (linear, cubic), or one more than the values (discrete); nil spaces
     /// them evenly. Ignored in the paced modes.
     public var keyTimes: [Double]?
-    /// One per segment (values.count − 1); nil is linear. Ignored in the paced modes.
+    /// One per segment (values.count − 1), used in order: a segment without one is
+    /// linear and extra ones are ignored, as Core Animation accepts real code's one-per-value
+    /// lists. nil is linear throughout. Ignored in the paced modes.
     public var timingFunctions: [TimingFunction]?
     public var calculationMode: CalculationMode = .linear
     public var rotationMode: RotationMode?
@@ -80,14 +82,16 @@ public struct KeyframeAnimation: LayerAnimation, Hashable {
     public func value(at p: Double) -> AnimationValue? {
         guard let first = values.first else { return nil }
         guard values.count > 1 else { return first }
-        switch calculationMode {
+        // Cubic and paced need sums and distances; values without them interpolate linearly.
+        let mode = first.kind.hasArithmetic || calculationMode == .discrete ? calculationMode : .linear
+        switch mode {
         case .discrete:
             let keys = discreteKeyTimes
             let index = keys.lastIndex { $0 <= p } ?? 0
             return values[min(index, values.count - 1)]
         case .linear, .cubic:
             let (i, local) = segment(at: p, keys: keyTimes(forCount: values.count), timed: true)
-            return calculationMode == .cubic && first.kind.hasArithmetic
+            return mode == .cubic
                 ? cubicValue(segment: i, local: local, keys: keyTimes(forCount: values.count))
                 : values[i].interpolated(to: values[i + 1], fraction: local)
         case .paced:
@@ -122,13 +126,15 @@ public struct KeyframeAnimation: LayerAnimation, Hashable {
         return cumulative.map { $0 / total }
     }
 
-    /// The segment holding `p` and the fraction into it (extrapolating past either end),
-    /// after the segment's timing function when `timed`.
+    /// The segment holding `p` and the fraction into it, after the segment's timing function
+    /// when `timed`. Before the first key time the first value holds and after the last one
+    /// the last value holds (keyTimes { 0, 0.7 } rest at the end value from 0.7 on); a
+    /// repeated key time is a jump, since the later segment starts exactly there.
     func segment(at p: Double, keys: [Double], timed: Bool) -> (index: Int, local: Double) {
         let last = keys.count - 2
         let i = min(max((keys.lastIndex { $0 <= p } ?? 0), 0), last)
         let width = keys[i + 1] - keys[i]
-        var local = width > 0 ? (p - keys[i]) / width : (p >= keys[i + 1] ? 1 : 0)
+        var local = width > 0 ? min(max((p - keys[i]) / width, 0), 1) : (p >= keys[i + 1] ? 1 : 0)
         if timed, let functions = timingFunctions, i < functions.count { local = functions[i](local) }
         return (i, local)
     }
@@ -228,16 +234,8 @@ public struct KeyframeAnimation: LayerAnimation, Hashable {
                 }
             }
         }
-        if let timingFunctions, timingFunctions.count != count - 1 {
-            throw .invalidKeyframes("\(keyPath): \(timingFunctions.count) timingFunctions for \(count) keyframes; give \(count - 1), one per segment")
-        }
-        if path == nil, let kind = values.first?.kind, !kind.hasArithmetic {
-            let needs: [(Bool, String)] = [
-                (calculationMode == .paced || calculationMode == .cubicPaced || calculationMode == .cubic,
-                 "calculationMode \(calculationMode.rawValue)"),
-                (isAdditive, "additive"), (isCumulative, "cumulative"),
-            ]
-            for (used, feature) in needs where used { throw .noArithmetic(keyPath: keyPath, kind: kind, feature: feature) }
-        }
+        // Values without arithmetic (paths, booleans, strings) are accepted with every mode
+        // and flag, as Core Animation accepts them: additive and cumulative do nothing and the
+        // cubic and paced modes interpolate linearly (see `value(at:)` and `write`).
     }
 }

@@ -44,15 +44,16 @@ extension LayerAnimation {
     /// Writes `value` for `keyPath` after the two steps basic and keyframe animations share:
     /// `cumulative` adds what each whole cycle adds (end − start; nothing when a cycle
     /// autoreverses back to its start), `additive` puts the result on top of what lies beneath.
+    /// Values that do not sum (paths, arrays, booleans, strings; see `Kind.sums`) skip both steps.
     func write<Target: AnimationTarget>(_ value: AnimationValue, forKeyPath keyPath: String, cycleFrom start: AnimationValue,
                                         to end: AnimationValue, isCumulative: Bool, isAdditive: Bool,
                                         sample: MediaTiming.Sample, to target: inout Target) {
         var value = value
-        if isCumulative, sample.iteration != 0, !timing.autoreverses,
+        if isCumulative, value.kind.sums, sample.iteration != 0, !timing.autoreverses,
            let shift = end.subtracting(start)?.scaled(by: sample.iteration), let shifted = value.adding(shift) {
             value = shifted
         }
-        if isAdditive {
+        if isAdditive, value.kind.sums {
             guard let beneath = target.presentationValue(forKeyPath: keyPath),
                   let sum = beneath.addingAdditively(value) else { return }
             value = sum

@@ -6,7 +6,7 @@ public enum FillMode: String, Hashable, Sendable, CaseIterable {
     var fillsForwards: Bool { self == .forwards || self == .both }
 }
 
-/// CAMediaTiming: the timing every animation and every layer has (core-animation.md §2).
+/// CAMediaTiming: the timing every animation and every layer has (docs/core-animation.md#media-timing).
 public struct MediaTiming: Hashable, Sendable {
     /// On the parent's timeline. For an animation added with 0, the Layers module sets "now".
     public var beginTime: Double = 0

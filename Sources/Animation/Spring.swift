@@ -4,7 +4,7 @@ import Glibc
 import Foundation
 #endif
 
-/// CASpringAnimation's damped harmonic oscillator (core-animation.md section 7), the
+/// CASpringAnimation's damped harmonic oscillator (docs/core-animation.md#springs), the
 /// equation WebKit's SpringSolver uses:
 ///
 ///     w0 = sqrt(stiffness / mass)          zeta = damping / (2 sqrt(stiffness · mass))

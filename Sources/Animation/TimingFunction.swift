@@ -91,15 +91,14 @@ public struct CubicBezier: Hashable, Sendable {
         }
     }
 
-    /// The curve, or a message saying which number is out of range.
+    /// The curve, or a message saying which number is not finite. x control points outside
+    /// 0...1 (which real code passes, and Core Animation accepts) are clamped into it, so the
+    /// curve stays a function of time; y is free (back-easing curves overshoot).
     public static func validated(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Result<CubicBezier, AnimationError> {
         for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
             return .failure(.invalidTimingFunction("cubicBezier \(name) is \(value); control points must be finite"))
         }
-        for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
-            return .failure(.invalidTimingFunction("cubicBezier \(name) is \(value); x control points must be in 0...1"))
-        }
-        return .success(CubicBezier(x1, y1, x2, y2))
+        return .success(CubicBezier(min(max(x1, 0), 1), y1, min(max(x2, 0), 1), y2))
     }
 
     private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }

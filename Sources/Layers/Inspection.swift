@@ -1,93 +1,149 @@
 import Animation
 import Geometry
 
-/// The presentation tree as `loaderanim inspect` prints it:
+/// The presentation tree as `loaderanim inspect` prints it, as a value a JSON encoder
+/// writes (this module has no encoder of its own):
 ///
 ///     {"scene": NAME, "time": T, "layers": [LAYER...]}
 ///     LAYER = {"name": ..., "type": "Layer"|"ShapeLayer"|"GradientLayer",
 ///              "properties": {KEYPATH: VALUE...}, "sublayers": [LAYER...], "mask": LAYER|null}
 ///
-/// Properties are presentation values keyed by key path, in the key path table's order:
-/// numbers as numbers, points [x, y], rects [x, y, w, h], colors "#RRGGBBAA", paths
-/// {"bounds": [x, y, w, h], "length": L}, and the transform as its five key paths. The
-/// text is the same, byte for byte, for the same tree.
+/// Properties are presentation values keyed by key path: numbers as numbers (null when not
+/// finite), points [x, y], rects [x, y, w, h], colors "#RRGGBBAA", paths
+/// {"bounds": [x, y, w, h], "length": L}, and transforms (transform, sublayerTransform) as
+/// their five key paths each.
+public struct InspectedTree: Encodable, Sendable {
+    public let scene: String
+    public let time: InspectedValue
+    public let layers: [InspectedLayer]
+}
+
 extension PresentationTree {
-    public func inspectionJSON(scene: String) -> String {
-        "{\"scene\": \(JSONText.string(scene)), \"time\": \(JSONText.number(time)), \"layers\": ["
-            + root.sublayers.map(\.inspectionJSON).joined(separator: ", ") + "]}"
+    public func inspection(scene: String) -> InspectedTree {
+        InspectedTree(scene: scene, time: .number(time), layers: root.sublayers.map(\.inspection))
+    }
+}
+
+public struct InspectedLayer: Encodable, Sendable {
+    public let name: String
+    public let type: String
+    /// Key path and value of every property the layer's class has (but its name), in the
+    /// key path table's order.
+    public let properties: [(key: String, value: InspectedValue)]
+    public let sublayers: [InspectedLayer]
+    /// The mask, held in an array because a struct cannot hold itself.
+    private let masks: [InspectedLayer]
+    public var mask: InspectedLayer? { masks.first }
+
+    init(_ layer: PresentationLayer) {
+        name = layer.name
+        type = layer.kind.rawValue
+        properties = layer.inspectedProperties
+        sublayers = layer.sublayers.map(\.inspection)
+        masks = layer.mask.map { [$0.inspection] } ?? []
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, type, properties, sublayers, mask }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(type, forKey: .type)
+        var fields = container.nestedContainer(keyedBy: PropertyKey.self, forKey: .properties)
+        for (key, value) in properties { try fields.encode(value, forKey: PropertyKey(stringValue: key)) }
+        try container.encode(sublayers, forKey: .sublayers)
+        if let mask { try container.encode(mask, forKey: .mask) } else { try container.encodeNil(forKey: .mask) }
+    }
+
+    private struct PropertyKey: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
     }
 }
 
 extension PresentationLayer {
-    /// This layer as one JSON object.
-    public var inspectionJSON: String {
-        let properties = inspectedProperties.map { "\(JSONText.string($0.key)): \($0.value)" }.joined(separator: ", ")
-        return "{\"name\": \(JSONText.string(name)), \"type\": \(JSONText.string(kind.rawValue)), "
-            + "\"properties\": {\(properties)}, "
-            + "\"sublayers\": [\(sublayers.map(\.inspectionJSON).joined(separator: ", "))], "
-            + "\"mask\": \(mask?.inspectionJSON ?? "null")}"
-    }
+    /// This layer as inspection shows it.
+    public var inspection: InspectedLayer { InspectedLayer(self) }
 
-    /// Key path and JSON value of every property the layer's class has (but its name).
-    public var inspectedProperties: [(key: String, value: String)] {
-        var result: [(String, String)] = []
-        for property in LayerProperty.allCases where property.belongs(to: kind) && property != .name {
+    var inspectedProperties: [(key: String, value: InspectedValue)] {
+        var result: [(String, InspectedValue)] = []
+        for property in LayerProperty.all where property.belongs(to: kind) && property != .name {
             let value = properties[property]
             if case .transform(let t) = value {
-                result += [("transform.rotation.z", t.rotationZ), ("transform.scale.x", t.scaleX), ("transform.scale.y", t.scaleY),
-                           ("transform.translation.x", t.translationX), ("transform.translation.y", t.translationY)]
-                    .map { ($0.0, JSONText.number($0.1)) }
+                result += [("rotation.z", t.rotationZ), ("scale.x", t.scaleX), ("scale.y", t.scaleY),
+                           ("translation.x", t.translationX), ("translation.y", t.translationY)]
+                    .map { ("\(property.name).\($0.0)", .number($0.1)) }
             } else {
-                result.append((property.rawValue, JSONText.value(value)))
+                result.append((property.name, InspectedValue(value)))
             }
         }
         return result
     }
 }
 
-/// JSON text for the few shapes inspection needs.
-enum JSONText {
-    static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "null" }
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-        return "\(v)"
-    }
+/// A property value in the few JSON shapes inspection uses.
+public enum InspectedValue: Encodable, Equatable, Sendable {
+    case number(Double)
+    case numbers([Double])
+    case string(String)
+    case strings([String])
+    case bool(Bool)
+    case path(bounds: [Double], length: Double)
 
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
-    static func numbers(_ list: [Double]) -> String { "[" + list.map(number).joined(separator: ", ") + "]" }
-
-    static func value(_ value: AnimationValue) -> String {
+    init(_ value: AnimationValue) {
         switch value {
-        case .number(let v): number(v)
-        case .point(let p): numbers([p.x, p.y])
-        case .size(let s): numbers([s.width, s.height])
-        case .rect(let r): numbers([r.origin.x, r.origin.y, r.width, r.height])
-        case .color(let c): string(c.hexString)
-        case .colors(let list): "[" + list.map { string($0.hexString) }.joined(separator: ", ") + "]"
-        case .numbers(let list): numbers(list)
-        case .transform(let t): numbers([t.translationX, t.translationY, t.rotationZ, t.scaleX, t.scaleY, t.skew])
+        case .number(let v): self = .number(v)
+        case .point(let p): self = .numbers([p.x, p.y])
+        case .size(let s): self = .numbers([s.width, s.height])
+        case .rect(let r): self = .numbers([r.origin.x, r.origin.y, r.width, r.height])
+        case .color(let c): self = .string(c.hexString)
+        case .colors(let list): self = .strings(list.map(\.hexString))
+        case .numbers(let list): self = .numbers(list)
+        case .transform(let t): self = .numbers([t.translationX, t.translationY, t.rotationZ, t.scaleX, t.scaleY, t.skew])
         case .path(let p):
-            "{\"bounds\": \(numbers(p.boundingBox.map { [$0.minX, $0.minY, $0.width, $0.height] } ?? [0, 0, 0, 0])), "
-                + "\"length\": \(number(p.length))}"
-        case .bool(let b): b ? "true" : "false"
-        case .string(let s): string(s)
+            self = .path(bounds: p.boundingBox.map { [$0.minX, $0.minY, $0.width, $0.height] } ?? [0, 0, 0, 0], length: p.length)
+        case .bool(let b): self = .bool(b)
+        case .string(let s): self = .string(s)
+        }
+    }
+
+    private enum PathKeys: String, CodingKey { case bounds, length }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .number(let v):
+            var container = encoder.singleValueContainer()
+            try Self.encode(v, in: &container)
+        case .numbers(let list):
+            try Self.encode(list, in: encoder)
+        case .string(let s):
+            var container = encoder.singleValueContainer()
+            try container.encode(s)
+        case .strings(let list):
+            var container = encoder.singleValueContainer()
+            try container.encode(list)
+        case .bool(let b):
+            var container = encoder.singleValueContainer()
+            try container.encode(b)
+        case .path(let bounds, let length):
+            var container = encoder.container(keyedBy: PathKeys.self)
+            try Self.encode(bounds, in: container.superEncoder(forKey: .bounds))
+            var single = container.superEncoder(forKey: .length).singleValueContainer()
+            try Self.encode(length, in: &single)
+        }
+    }
+
+    /// A number, or null when it is not finite (JSON has no NaN or infinity).
+    private static func encode(_ v: Double, in container: inout any SingleValueEncodingContainer) throws {
+        if v.isFinite { try container.encode(v) } else { try container.encodeNil() }
+    }
+
+    private static func encode(_ list: [Double], in encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for v in list {
+            if v.isFinite { try container.encode(v) } else { try container.encodeNil() }
         }
     }
 }

@@ -8,104 +8,124 @@ public enum LayerKind: String, Hashable, Sendable, CaseIterable {
     case gradient = "GradientLayer"
 }
 
-/// Every stored property of a layer: the one table that knows each property's value kind,
-/// Apple's default, which layer class has it and whether it animates. Key paths
+/// One stored property of a layer, described once: its name (the key path), the kind and
+/// default of its value (Apple's defaults), the layer class that introduces it, whether it
+/// animates, the values it may take and what Core Animation's nil means for it. The
+/// key-path parser, the store, `inspect` and the Lua bridge read these descriptions and
+/// nothing else; a new property is one entry in the table below. Key paths with a component
 /// (`transform.rotation.z`, `bounds.size.width`) reach into these; see `PropertyKeyPath`.
-public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
-    // CALayer
-    case bounds, position, anchorPoint, transform, opacity, hidden, backgroundColor
-    case cornerRadius, masksToBounds, name, contents, contentsGravity
-    case beginTime, speed, timeOffset
-    // CAShapeLayer
-    case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit
-    case lineDashPattern, lineDashPhase, strokeStart, strokeEnd
-    // CAGradientLayer
-    case colors, locations, startPoint, endPoint, type
-
+///
+/// Properties are identified by name, so a property made elsewhere with a built-in's name
+/// is that property.
+public struct LayerProperty: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+    /// Apple's default. A nil color (no fill, no background) is `clear`; a nil path the empty
+    /// path; nil locations and dash patterns the empty array; no contents "".
+    public let defaultValue: AnimationValue
     /// The layer class that introduces the property (`.layer` ones every layer has).
-    public var owner: LayerKind {
-        switch self {
-        case .path, .fillColor, .fillRule, .strokeColor, .lineWidth, .lineCap, .lineJoin, .miterLimit,
-             .lineDashPattern, .lineDashPhase, .strokeStart, .strokeEnd:
-            .shape
-        case .colors, .locations, .startPoint, .endPoint, .type:
-            .gradient
-        default:
-            .layer
-        }
+    public let owner: LayerKind
+    /// Whether explicit animations may target it and model changes animate implicitly.
+    /// Names, choices, image files and a layer's own timing do not animate.
+    public let isAnimatable: Bool
+    /// The accepted values of a property that names one of a few choices.
+    public let choices: [String]?
+    /// What Core Animation's nil means for the property, for those real code sets to nil
+    /// (`fillColor = nil` paints no fill, `path = nil` draws nothing); nil for the rest,
+    /// which have no "none" (a nil number is an error).
+    public let nilValue: AnimationValue?
+    /// The least a number, or each number of a list, may be (line widths, dash lengths).
+    public let minimum: Double?
+
+    init(_ name: String, _ defaultValue: AnimationValue, on owner: LayerKind = .layer, animatable: Bool = true,
+         choices: [String]? = nil, nilValue: AnimationValue? = nil, minimum: Double? = nil) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.owner = owner
+        self.isAnimatable = animatable
+        self.choices = choices
+        self.nilValue = nilValue
+        self.minimum = minimum
     }
 
-    public func belongs(to kind: LayerKind) -> Bool { owner == .layer || owner == kind }
+    public static func == (a: LayerProperty, b: LayerProperty) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    public var description: String { name }
 
     public var kind: AnimationValue.Kind { defaultValue.kind }
 
-    /// Apple's defaults. A nil color (no fill, no background) is `clear`; a nil path the
-    /// empty path; nil locations and dash patterns the empty array; no contents "".
-    public var defaultValue: AnimationValue {
-        switch self {
-        case .bounds: .rect(.zero)
-        case .position: .point(.zero)
-        case .anchorPoint: .point(Point(x: 0.5, y: 0.5))
-        case .transform: .transform(.identity)
-        case .opacity: .number(1)
-        case .hidden, .masksToBounds: .bool(false)
-        case .backgroundColor, .strokeColor: .color(.clear)
-        case .cornerRadius, .beginTime, .timeOffset, .lineDashPhase, .strokeStart: .number(0)
-        case .speed, .lineWidth, .strokeEnd: .number(1)
-        case .name, .contents: .string("")
-        case .contentsGravity: .string("resize")
-        case .path: .path(Path())
-        case .fillColor: .color(.black)
-        case .fillRule: .string("nonZero")
-        case .lineCap: .string("butt")
-        case .lineJoin: .string("miter")
-        case .miterLimit: .number(10)
-        case .lineDashPattern, .locations: .numbers([])
-        case .colors: .colors([])
-        case .startPoint: .point(Point(x: 0.5, y: 0))
-        case .endPoint: .point(Point(x: 0.5, y: 1))
-        case .type: .string("axial")
-        }
-    }
-
-    /// Whether explicit animations may target it and model changes animate implicitly.
-    /// Names, choices, image files and a layer's own timing do not animate.
-    public var isAnimatable: Bool {
-        switch self {
-        case .name, .contents, .contentsGravity, .fillRule, .lineCap, .lineJoin, .type,
-             .beginTime, .speed, .timeOffset:
-            false
-        default:
-            true
-        }
-    }
-
-    /// The accepted values of a property that names one of a few choices.
-    public var choices: [String]? {
-        switch self {
-        case .contentsGravity:
-            ["center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
-             "resize", "resizeAspect", "resizeAspectFill"]
-        case .fillRule: ["nonZero", "evenOdd"]
-        case .lineCap: ["butt", "round", "square"]
-        case .lineJoin: ["miter", "round", "bevel"]
-        case .type: ["axial", "radial", "conic"]
-        default: nil
-        }
-    }
+    public func belongs(to kind: LayerKind) -> Bool { owner == .layer || owner == kind }
 
     /// Checks a value that already has the right kind against the property's own rules.
     func validate(_ value: AnimationValue) throws(LayerError) {
-        func invalid(_ reason: String) -> LayerError { .invalidValue(keyPath: rawValue, reason: reason) }
+        func invalid(_ reason: String) -> LayerError { .invalidValue(keyPath: name, reason: reason) }
         guard value.isFinite else { throw invalid("\(value) has a number that is not finite") }
         if let choices, let text = value.string, !choices.contains(text) {
             throw invalid("\"\(text)\" is not one of \(choices.joined(separator: ", "))")
         }
-        if self == .lineDashPattern, value.numbers?.contains(where: { $0 < 0 }) == true {
-            throw invalid("dash lengths cannot be negative")
-        }
-        if self == .lineWidth || self == .miterLimit, let v = value.number, v < 0 {
-            throw invalid("\(v) is negative")
-        }
+        guard let minimum else { return }
+        if let v = value.number, v < minimum { throw invalid("\(v) is negative") }
+        if value.numbers?.contains(where: { $0 < minimum }) == true { throw invalid("dash lengths cannot be negative") }
     }
+}
+
+// MARK: The table
+
+extension LayerProperty {
+    private static let none = AnimationValue.color(.clear)
+
+    // CALayer
+    public static let bounds = LayerProperty("bounds", .rect(.zero))
+    public static let position = LayerProperty("position", .point(.zero))
+    public static let anchorPoint = LayerProperty("anchorPoint", .point(Point(x: 0.5, y: 0.5)))
+    public static let transform = LayerProperty("transform", .transform(.identity))
+    public static let sublayerTransform = LayerProperty("sublayerTransform", .transform(.identity))
+    public static let opacity = LayerProperty("opacity", .number(1))
+    public static let hidden = LayerProperty("hidden", .bool(false))
+    public static let backgroundColor = LayerProperty("backgroundColor", none, nilValue: none)
+    public static let cornerRadius = LayerProperty("cornerRadius", .number(0))
+    public static let masksToBounds = LayerProperty("masksToBounds", .bool(false))
+    public static let name = LayerProperty("name", .string(""), animatable: false, nilValue: .string(""))
+    public static let contents = LayerProperty("contents", .string(""), animatable: false, nilValue: .string(""))
+    public static let contentsGravity = LayerProperty("contentsGravity", .string("resize"), animatable: false, choices: [
+        "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
+        "resize", "resizeAspect", "resizeAspectFill",
+    ])
+    public static let beginTime = LayerProperty("beginTime", .number(0), animatable: false)
+    public static let speed = LayerProperty("speed", .number(1), animatable: false)
+    public static let timeOffset = LayerProperty("timeOffset", .number(0), animatable: false)
+
+    // CAShapeLayer
+    public static let path = LayerProperty("path", .path(Path()), on: .shape, nilValue: .path(Path()))
+    public static let fillColor = LayerProperty("fillColor", .color(.black), on: .shape, nilValue: none)
+    public static let fillRule = LayerProperty("fillRule", .string("nonZero"), on: .shape, animatable: false,
+                                               choices: ["nonZero", "evenOdd"])
+    public static let strokeColor = LayerProperty("strokeColor", none, on: .shape, nilValue: none)
+    public static let lineWidth = LayerProperty("lineWidth", .number(1), on: .shape, minimum: 0)
+    public static let lineCap = LayerProperty("lineCap", .string("butt"), on: .shape, animatable: false,
+                                              choices: ["butt", "round", "square"])
+    public static let lineJoin = LayerProperty("lineJoin", .string("miter"), on: .shape, animatable: false,
+                                               choices: ["miter", "round", "bevel"])
+    public static let miterLimit = LayerProperty("miterLimit", .number(10), on: .shape, minimum: 0)
+    public static let lineDashPattern = LayerProperty("lineDashPattern", .numbers([]), on: .shape, nilValue: .numbers([]),
+                                                      minimum: 0)
+    public static let lineDashPhase = LayerProperty("lineDashPhase", .number(0), on: .shape)
+    public static let strokeStart = LayerProperty("strokeStart", .number(0), on: .shape)
+    public static let strokeEnd = LayerProperty("strokeEnd", .number(1), on: .shape)
+
+    // CAGradientLayer
+    public static let colors = LayerProperty("colors", .colors([]), on: .gradient, nilValue: .colors([]))
+    public static let locations = LayerProperty("locations", .numbers([]), on: .gradient, nilValue: .numbers([]))
+    public static let startPoint = LayerProperty("startPoint", .point(Point(x: 0.5, y: 0)), on: .gradient)
+    public static let endPoint = LayerProperty("endPoint", .point(Point(x: 0.5, y: 1)), on: .gradient)
+    public static let type = LayerProperty("type", .string("axial"), on: .gradient, animatable: false,
+                                           choices: ["axial", "radial", "conic"])
+
+    /// Every property above, in the order `inspect` lists them.
+    public static let all: [LayerProperty] = [
+        bounds, position, anchorPoint, transform, sublayerTransform, opacity, hidden, backgroundColor, cornerRadius, masksToBounds,
+        name, contents, contentsGravity, beginTime, speed, timeOffset,
+        path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern,
+        lineDashPhase, strokeStart, strokeEnd,
+        colors, locations, startPoint, endPoint, type,
+    ]
 }

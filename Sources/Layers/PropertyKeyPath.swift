@@ -7,7 +7,7 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
     public let property: LayerProperty
     public let component: Component?
 
-    public var description: String { component.map { "\(property.rawValue).\($0.rawValue)" } ?? property.rawValue }
+    public var description: String { component.map { "\(property.name).\($0.rawValue)" } ?? property.name }
 
     /// The kind of value the key path takes.
     public var kind: AnimationValue.Kind { component?.kind ?? property.kind }
@@ -16,7 +16,7 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
     public enum Component: String, Hashable, Sendable, CaseIterable {
         case x, y, width, height
         case origin, size, originX = "origin.x", originY = "origin.y", sizeWidth = "size.width", sizeHeight = "size.height"
-        case rotation, rotationZ = "rotation.z", scale, scaleX = "scale.x", scaleY = "scale.y"
+        case rotation, rotationZ = "rotation.z", scale, scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
         case translation, translationX = "translation.x", translationY = "translation.y"
 
         /// The compound kind the component belongs to.
@@ -55,6 +55,7 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
             case (.scale, .transform(let t)): .number((t.scaleX + t.scaleY) / 2)
             case (.scaleX, .transform(let t)): .number(t.scaleX)
             case (.scaleY, .transform(let t)): .number(t.scaleY)
+            case (.scaleZ, .transform(let t)): .number(t.scaleZ)
             case (.translation, .transform(let t)): .size(Size(width: t.translationX, height: t.translationY))
             case (.translationX, .transform(let t)): .number(t.translationX)
             case (.translationY, .transform(let t)): .number(t.translationY)
@@ -77,9 +78,10 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
             case (.sizeHeight, .rect(var r), .number(let v)): r.size.height = v; return .rect(r)
             case (.rotation, .transform(var t), .number(let v)), (.rotationZ, .transform(var t), .number(let v)):
                 t.rotationZ = v; return .transform(t)
-            case (.scale, .transform(var t), .number(let v)): t.scaleX = v; t.scaleY = v; return .transform(t)
+            case (.scale, .transform(var t), .number(let v)): t.scaleX = v; t.scaleY = v; t.scaleZ = v; return .transform(t)
             case (.scaleX, .transform(var t), .number(let v)): t.scaleX = v; return .transform(t)
             case (.scaleY, .transform(var t), .number(let v)): t.scaleY = v; return .transform(t)
+            case (.scaleZ, .transform(var t), .number(let v)): t.scaleZ = v; return .transform(t)
             case (.translation, .transform(var t), .size(let v)):
                 t.translationX = v.width; t.translationY = v.height; return .transform(t)
             case (.translationX, .transform(var t), .number(let v)): t.translationX = v; return .transform(t)
@@ -92,19 +94,22 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// Every key path a layer of any class accepts, by name.
     static let table: [String: PropertyKeyPath] = {
         var table: [String: PropertyKeyPath] = [:]
-        for property in LayerProperty.allCases {
-            table[property.rawValue] = PropertyKeyPath(property: property, component: nil)
+        for property in LayerProperty.all {
+            table[property.name] = PropertyKeyPath(property: property, component: nil)
             for component in Component.allCases where component.parent == property.kind {
-                table["\(property.rawValue).\(component.rawValue)"] = PropertyKeyPath(property: property, component: component)
+                table["\(property.name).\(component.rawValue)"] = PropertyKeyPath(property: property, component: component)
             }
         }
         return table
     }()
 
+    /// Every key path any layer class accepts (`frame` aside: the stage derives it), sorted.
+    public static var names: [String] { table.keys.sorted() }
+
     /// Key paths of Core Animation's that name 3D parts loaderanim does not draw.
     static let threeDimensional: Set<String> = [
-        "transform.rotation.x", "transform.rotation.y", "transform.scale.z", "transform.translation.z",
-        "zPosition", "anchorPointZ", "sublayerTransform",
+        "transform.rotation.x", "transform.rotation.y", "transform.translation.z",
+        "zPosition", "anchorPointZ",
     ]
 
     /// Resolves `text` for a layer of class `kind`.

@@ -31,7 +31,7 @@ public struct PropertyStore: Hashable, Sendable {
     public var bounds: Rect { self[.bounds].rect! }
     public var position: Point { self[.position].point! }
     public var anchorPoint: Point { self[.anchorPoint].point! }
-    public var transform: Transform3D { self[.transform].transform! }
+    public var transform: LayerTransform { self[.transform].transform! }
     public var opacity: Double { self[.opacity].number! }
     public var isHidden: Bool { self[.hidden].bool! }
     public var backgroundColor: Color { self[.backgroundColor].color! }
@@ -61,19 +61,5 @@ public struct PropertyStore: Hashable, Sendable {
     /// The layer's own media timing (beginTime, speed, timeOffset).
     public var timing: MediaTiming {
         MediaTiming(beginTime: self[.beginTime].number!, speed: self[.speed].number!, timeOffset: self[.timeOffset].number!)
-    }
-
-    /// The bounding box of the layer's bounds in its superlayer, after its transform:
-    /// CALayer's frame.
-    public var frame: Rect {
-        let b = bounds
-        let anchor = Point(x: b.minX + anchorPoint.x * b.width, y: b.minY + anchorPoint.y * b.height)
-        let toSuperlayer = AffineTransform(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(transform.affine)
-            .concatenating(AffineTransform(translationX: position.x, y: position.y))
-        let corners = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
-                       Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)].map(toSuperlayer.apply)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }

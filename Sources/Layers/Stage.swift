@@ -195,8 +195,9 @@ public final class Stage {
     }
 
     /// Changes the model. On a standalone layer, outside a transaction that disables
-    /// actions, an animatable change animates implicitly (core-animation.md §6): from the
-    /// presentation value now to the new model value, under the property's name.
+    /// actions, an animatable change animates implicitly: from the presentation value now
+    /// to the new model value, under the property's name
+    /// (docs/core-animation.md#implicit-animations-and-transactions).
     /// Setting `frame` sets bounds.size and position, as CALayer does.
     public func setValue(_ value: AnimationValue, forKeyPath text: String, of layer: LayerID) throws(LayerError) {
         if text == "frame" {

@@ -3,7 +3,18 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Glibc
 import Layers
+
+/// Takes each line a script prints (its arguments joined by tabs, without the newline). It
+/// may be called from whichever thread runs the script, so it must be safe to share.
+public typealias ScriptPrinter = @Sendable (String) -> Void
+
+/// The printer that writes each line to standard error, where the command line shows it.
+public let standardErrorPrinter: ScriptPrinter = { line in
+    var text = line + "\n"
+    text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
 
 /// A scene script, loaded: its settings and parameters (with the overrides applied), and
 /// a way to build its stage afresh, as often as a replay needs.
@@ -17,11 +28,15 @@ public struct SceneScript: Sendable {
     public let limits: ScriptLimits
     public let settings: SceneSettings
     public let parameters: [SceneParameter]
+    /// Where the script's `print` lines go: each run of the script (the first load, every
+    /// replay) prints again, so a caller that shows them may see a line more than once.
+    public let printer: ScriptPrinter
 
     /// Reads and runs the script once, to learn its settings and parameters and to check
     /// the overrides.
-    public init(file: String, overrides: SceneOverrides = SceneOverrides(), limits: ScriptLimits = .default) throws(SceneError) {
-        try self.init(file: file, source: try Self.source(ofFile: file), overrides: overrides, limits: limits)
+    public init(file: String, overrides: SceneOverrides = SceneOverrides(), limits: ScriptLimits = .default,
+                printer: @escaping ScriptPrinter = standardErrorPrinter) throws(SceneError) {
+        try self.init(file: file, source: try Self.source(ofFile: file), overrides: overrides, limits: limits, printer: printer)
     }
 
     /// The text of the script at `file`.
@@ -40,13 +55,14 @@ public struct SceneScript: Sendable {
     /// ending in ":" that is simply put in front ("builtin:" for the scenes built into the
     /// program, whose images the renderer's ImageCache reads from memory).
     public init(file: String, source: String, directory: String? = nil, overrides: SceneOverrides = SceneOverrides(),
-                limits: ScriptLimits = .default) throws(SceneError) {
+                limits: ScriptLimits = .default, printer: @escaping ScriptPrinter = standardErrorPrinter) throws(SceneError) {
         self.file = file
         self.source = source
         self.directory = directory
         self.overrides = overrides
         self.limits = limits
-        let runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits)
+        self.printer = printer
+        let runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits, printer: printer)
         _ = try runtime.run(source: source)
         settings = runtime.settings!
         parameters = runtime.parameters
@@ -57,7 +73,8 @@ public struct SceneScript: Sendable {
     /// `source` nil reads `file`.
     public static func settings(file: String, source: String? = nil, directory: String? = nil) throws(SceneError) -> SceneSettings {
         let source = if let source { source } else { try Self.source(ofFile: file) }
-        let runtime = try ScriptRuntime(file: file, directory: directory, overrides: SceneOverrides(), limits: .default)
+        let runtime = try ScriptRuntime(file: file, directory: directory, overrides: SceneOverrides(), limits: .default,
+                                        printer: { _ in })
         runtime.stopsAtScene = true
         do {
             _ = try runtime.run(source: source)
@@ -70,7 +87,7 @@ public struct SceneScript: Sendable {
 
     /// Runs the script from the start on a new stage: the scene at time 0.
     public func makeStage() throws(SceneError) -> Stage {
-        try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits).run(source: source)
+        try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits, printer: printer).run(source: source)
     }
 
     /// A playback of the scene: its presentation tree at any time.
@@ -135,22 +152,23 @@ extension SceneScript {
     /// runs its timeline to its end without drawing, and returns every problem found (each
     /// bad `--set`, then the first error that stops the script); empty when all is well.
     public static func validate(file: String, overrides: SceneOverrides = SceneOverrides(),
-                                limits: ScriptLimits = .default) -> [SceneError] {
+                                limits: ScriptLimits = .default, printer: @escaping ScriptPrinter = standardErrorPrinter) -> [SceneError] {
         guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8) else {
             return [SceneError(file: file, message: "cannot read the scene script (no such file, not readable, or not UTF-8)",
                                missingFile: FileManager.default.fileExists(atPath: file) ? nil : file)]
         }
-        return validate(file: file, source: source, overrides: overrides, limits: limits)
+        return validate(file: file, source: source, overrides: overrides, limits: limits, printer: printer)
     }
 
     /// `validate` for a script already in memory (see `init(file:source:directory:)`).
-    public static func validate(file: String, source: String, directory: String? = nil,
-                                overrides: SceneOverrides = SceneOverrides(), limits: ScriptLimits = .default) -> [SceneError] {
+    public static func validate(file: String, source: String, directory: String? = nil, overrides: SceneOverrides = SceneOverrides(),
+                                limits: ScriptLimits = .default, printer: @escaping ScriptPrinter = standardErrorPrinter) -> [SceneError] {
         var runtime: ScriptRuntime?
         do {
-            runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits)
+            runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits, printer: printer)
             _ = try runtime!.run(source: source)
-            let script = try SceneScript(file: file, source: source, directory: directory, overrides: overrides, limits: limits)
+            let script = try SceneScript(file: file, source: source, directory: directory, overrides: overrides, limits: limits,
+                                         printer: printer)
             let end = try script.length()
             try script.makeStage().advance(to: end)
             return []

@@ -43,13 +43,16 @@ public struct SceneOverrides: Sendable, Equatable {
 }
 
 extension ScriptRuntime {
+    /// The fields `scene { ... }` accepts.
+    static let sceneFields: Set<String> = ["title", "summary", "width", "height", "background", "scale",
+                                           "duration", "fps", "hold"]
+
     /// `scene { title, summary, width, height, background, scale, duration, fps, hold }`:
     /// makes the stage and sets the global `root`; returns the canvas as { width, height }.
     func declareScene() throws -> Int32 {
         guard settings == nil else { throw ScriptError("scene { ... } can only be called once") }
         try checkTable(1, "scene { ... }")
-        try rejectUnknownFields(1, allowed: ["title", "summary", "width", "height", "background", "scale",
-                                             "duration", "fps", "hold"], in: "scene")
+        try rejectUnknownFields(1, allowed: Self.sceneFields, in: "scene")
         func positive(_ key: String) throws -> Double? {
             try withField(1, key) { index in
                 guard let value = try optionalNumber(index, "scene \(key)") else { return nil }

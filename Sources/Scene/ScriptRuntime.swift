@@ -6,7 +6,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import Geometry
-import Glibc
 import Layers
 
 /// One run of a scene script: its Lua state, the stage it builds, and what the API keeps
@@ -18,6 +17,8 @@ final class ScriptRuntime {
     /// The Swift functions the script can call, by the id the trampoline passes.
     var functions: [LuaFunction] = []
     let overrides: SceneOverrides
+    /// Where `print` goes (the caller's sink).
+    let printer: ScriptPrinter
     var settings: SceneSettings?
     var parameters: [SceneParameter] = []
     /// Problems with parameters, collected rather than thrown, so that `validate` reports them all.
@@ -29,6 +30,8 @@ final class ScriptRuntime {
     var paths: [Path] = []
     var timingFunctions: [TimingFunction] = []
     var layerHandles: [LayerID: Int32] = [:]
+    /// The methods `defineClass` gave the script's handles (layers, paths), for `apiNames`.
+    var methodNames: Set<String> = []
     var generator: SeededGenerator?
     /// Ends the run at `scene { ... }`, once the settings are known (`SceneScript.settings`).
     var stopsAtScene = false
@@ -44,10 +47,12 @@ final class ScriptRuntime {
     /// ending in ":" (see `SceneScript.init(file:source:directory:)`).
     let directory: String
 
-    init(file: String, directory: String? = nil, overrides: SceneOverrides, limits: ScriptLimits) throws(SceneError) {
+    init(file: String, directory: String? = nil, overrides: SceneOverrides, limits: ScriptLimits,
+         printer: @escaping ScriptPrinter) throws(SceneError) {
         lua = try LuaState(file: file, limits: limits)
         self.directory = directory ?? Self.absoluteFolder(of: file)
         self.overrides = overrides
+        self.printer = printer
         lua.context = Unmanaged.passUnretained(self).toOpaque()
         installAPI()
     }
@@ -113,9 +118,7 @@ final class ScriptRuntime {
         define("transaction") { runtime in try runtime.runTransaction() }
         define("random") { runtime in try runtime.random() }
         define("print") { runtime in
-            let line = try runtime.string(1, "print")
-            var text = line + "\n"
-            text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            runtime.printer(try runtime.string(1, "print"))
             return 0
         }
         // math.random is the scene's seeded generator too. print converts its arguments

@@ -1,7 +1,7 @@
 import BenchSupport
 import Foundation
 
-/// The report: one Markdown table (pasted into the README as is), then the issue's
+/// The report: one Markdown table (pasted into docs/benchmarks.md as is), then the issue's
 /// targets checked row by row, so a miss and its size read at a glance.
 enum Table {
     static let columns = [

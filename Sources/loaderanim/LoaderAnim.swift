@@ -7,6 +7,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Glibc
+import RenderPipeline
 
 /// The command line: a thin layer over the library. Every error ends here as one line on
 /// stderr, "loaderanim: ...", with a sysexits(3) code (see `Failure`).
@@ -23,7 +24,7 @@ struct LoaderAnim: ParsableCommand {
             (see `loaderanim list`) or a path to a .lua file.
             """,
         version: "loaderanim \(version) (\(BuildInfo.commit))",
-        subcommands: [Render.self, FrameCommand.self, Strip.self, Inspect.self, List.self, Params.self,
+        subcommands: [Render.self, FrameCommand.self, Strip.self, Batch.self, Inspect.self, List.self, Params.self,
                       Validate.self, Curve.self])
 
     static func main() {
@@ -72,36 +73,16 @@ struct SceneOptions: ParsableArguments {
 
     @OptionGroup var limits: ScriptLimitOptions
 
-    /// The scene, located and loaded with the overrides.
-    func load() throws -> LoadedScene {
+    /// The scene located, with the overrides, not loaded yet.
+    func request() throws -> SceneRequest {
         let found = try SceneLocator().locate(scene)
-        let overrides = try Self.overrides(parameters)
-        for (name, value) in [("width", width), ("height", height)] {
-            if let value, !(value.isFinite && value > 0) { throw Failure(.usage, "--\(name) must be a positive number, not \(value)") }
-        }
-        do {
-            let script = try found.load(overrides: SceneOverrides(parameters: overrides, width: width, height: height),
-                                        limits: try limits.limits())
-            return LoadedScene(name: found.name, script: script)
-        } catch { throw Failure(error) }
+        return SceneRequest(name: found.name, file: found.file, source: found.text, directory: found.directory,
+                            parameters: parameters, width: width, height: height,
+                            maxInstructions: limits.maxInstructions, maxMemory: limits.maxMemory)
     }
 
-    /// `--set name=value` arguments by name, the last of a name winning.
-    static func overrides(_ assignments: [String]) throws -> [String: String] {
-        var overrides: [String: String] = [:]
-        for assignment in assignments {
-            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw Failure(.usage, "--set \(assignment): write --set name=value")
-            }
-            overrides[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
-        }
-        return overrides
+    /// The scene, located and loaded with the overrides; the script prints on stderr.
+    func load() throws -> LoadedScene {
+        do { return try request().load() } catch { throw Failure(error) }
     }
-}
-
-import Scene
-
-struct LoadedScene {
-    let name: String
-    let script: SceneScript
 }

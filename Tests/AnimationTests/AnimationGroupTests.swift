@@ -1,7 +1,7 @@
 import Testing
 @testable import Animation
 
-/// core-animation.md §3.
+/// docs/core-animation.md#groups.
 @Suite struct AnimationGroupTests {
     func number(_ values: PropertyValues, _ keyPath: String) -> Double {
         guard case .number(let v)? = values.presentation[keyPath] else { return .nan }

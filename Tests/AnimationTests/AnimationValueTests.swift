@@ -78,10 +78,10 @@ import Testing
     }
 
     @Test func transformsBlendByComponent() {
-        let from = Transform3D(translationX: 0, rotationZ: 0, scaleX: 1, scaleY: 1)
-        let to = Transform3D(translationX: 10, rotationZ: 4 * .pi, scaleX: 3, scaleY: 1)
+        let from = LayerTransform(translationX: 0, rotationZ: 0, scaleX: 1, scaleY: 1)
+        let to = LayerTransform(translationX: 10, rotationZ: 4 * .pi, scaleX: 3, scaleY: 1)
         let mid = from.interpolated(to: to, fraction: 0.5)
-        #expect(mid == Transform3D(translationX: 5, rotationZ: 2 * .pi, scaleX: 2, scaleY: 1))
+        #expect(mid == LayerTransform(translationX: 5, rotationZ: 2 * .pi, scaleX: 2, scaleY: 1))
     }
 
     @Test func pathsBlendWhenTheyMatch() {

@@ -2,7 +2,7 @@ import Geometry
 import Testing
 @testable import Animation
 
-/// core-animation.md §5: which two values a basic animation runs between, and how
+/// docs/core-animation.md#basic-animations: which two values a basic animation runs between, and how
 /// additive and cumulative change the result.
 @Suite struct BasicAnimationTests {
     func value(_ animation: some LayerAnimation, at t: Double, model: Double, beneath: Double? = nil) -> Double? {
@@ -67,10 +67,10 @@ import Testing
         var a = BasicAnimation(keyPath: "transform", from: .transform(.scale(x: 2, y: 2)),
                                to: .transform(.scale(x: 2, y: 2)), timing: MediaTiming(duration: 1))
         a.isAdditive = true
-        let model = Transform3D(rotationZ: 1, scaleX: 3, scaleY: 3)
+        let model = LayerTransform(rotationZ: 1, scaleX: 3, scaleY: 3)
         var values = PropertyValues(model: ["transform": .transform(model)])
         a.apply(at: 0.5, to: &values)
-        #expect(values.presentation["transform"] == .transform(Transform3D(rotationZ: 1, scaleX: 6, scaleY: 6)))
+        #expect(values.presentation["transform"] == .transform(LayerTransform(rotationZ: 1, scaleX: 6, scaleY: 6)))
     }
 
     @Test func cumulativeContinuesEachRepeat() {
@@ -121,5 +121,35 @@ import Testing
         var negative = animation(from: 0, to: 1)
         negative.timing.duration = -1
         #expect(throws: AnimationError.self) { try negative.validate() }
+    }
+}
+
+/// Real code sets `additive = true` on animations of values Core Animation cannot add; it
+/// accepts them and animates as if the flag were off (docs/core-animation.md#porting-real-code).
+@Suite struct AdditiveWithoutSumsTests {
+    @Test func colorArraysAnimateAsNotAdditive() throws {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let from = [red, blue], to = [blue, red]
+        var a = BasicAnimation(keyPath: "colors", from: .colors(from), to: .colors(to), timing: MediaTiming(duration: 1))
+        a.isAdditive = true
+        a.isCumulative = true
+        try a.validate()
+        var values = PropertyValues(model: ["colors": .colors([.white, .white])])
+        a.apply(at: 0.25, to: &values)
+        // A quarter of the way from red to blue, and from blue to red; the model is not added.
+        #expect(values.presentation["colors"] == .colors([
+            Color(red: 0.75, green: 0, blue: 0.25), Color(red: 0.25, green: 0, blue: 0.75),
+        ]))
+    }
+
+    @Test func pathsAnimateAsNotAdditive() throws {
+        let small = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+        let large = Path(rect: Rect(x: 0, y: 0, width: 20, height: 20))
+        var a = BasicAnimation(keyPath: "path", from: .path(small), to: .path(large), timing: MediaTiming(duration: 1))
+        a.isAdditive = true
+        try a.validate()
+        var values = PropertyValues(model: ["path": .path(Path(rect: Rect(x: 5, y: 5, width: 1, height: 1)))])
+        a.apply(at: 0.5, to: &values)
+        #expect(values.presentation["path"] == .path(Path(rect: Rect(x: 0, y: 0, width: 15, height: 15))))
     }
 }

@@ -3,7 +3,7 @@ import Geometry
 import Testing
 @testable import Animation
 
-/// core-animation.md §4.
+/// docs/core-animation.md#keyframes.
 @Suite struct KeyframeAnimationTests {
     func keyframes(_ values: [Double], keyTimes: [Double]? = nil, mode: KeyframeAnimation.CalculationMode = .linear,
                    functions: [TimingFunction]? = nil) -> KeyframeAnimation {
@@ -161,16 +161,78 @@ import Testing
         #expect(throws: AnimationError.invalidKeyframes("opacity: keyTimes[2] is nan; key times lie in 0...1")) {
             try keyframes([0, 1, 2], keyTimes: [0, .nan, 1]).validate()
         }
-        #expect(throws: AnimationError.invalidKeyframes("opacity: 1 timingFunctions for 3 keyframes; give 2, one per segment")) {
-            try keyframes([0, 1, 2], functions: [.easeIn]).validate()
-        }
         #expect(throws: AnimationError.invalidKeyframes("opacity: a keyframe animation needs values or a path")) {
             try keyframes([]).validate()
         }
         #expect(throws: Never.self) { try keyframes([0, 1, 2], keyTimes: [0, 0.2, 0.7, 1], mode: .discrete).validate() }
-        let paths = KeyframeAnimation(keyPath: "path", values: [.path(Path()), .path(Path())], calculationMode: .paced)
-        #expect(throws: AnimationError.noArithmetic(keyPath: "path", kind: .path, feature: "calculationMode paced")) {
-            try paths.validate()
+    }
+
+    // MARK: Real code's idioms (docs/core-animation.md#porting-real-code)
+
+    /// One timing function per value (n for n values, as real code passes them): the first
+    /// n − 1 serve the segments in order and the extra one is ignored.
+    @Test func oneTimingFunctionPerValue() throws {
+        let a = keyframes([0, 10, 20], functions: [.easeIn, .easeOut, .easeInEaseOut])
+        try a.validate()
+        #expect(abs(number(a.value(at: 0.25))! - 3.15357) < 1e-5)   // 10·easeIn(0.5) = 10·0.315357
+        #expect(abs(number(a.value(at: 0.75))! - 16.84643) < 1e-5)  // 10 + 10·easeOut(0.5) = 10 + 6.84643
+        #expect(number(a.value(at: 1)) == 20)
+    }
+
+    /// Fewer functions than segments: the segments without one are linear.
+    @Test func missingTimingFunctionsAreLinear() throws {
+        let a = keyframes([0, 10, 20, 30], functions: [.easeIn])
+        try a.validate()
+        #expect(abs(number(a.value(at: 1.0 / 6))! - 3.15357) < 1e-5)  // segment 0, easeIn(0.5)
+        #expect(abs(number(a.value(at: 0.5))! - 15) < 1e-12)          // segment 1, linear
+        #expect(abs(number(a.value(at: 5.0 / 6))! - 25) < 1e-12)      // segment 2, linear
+    }
+
+    /// keyTimes { 0, 0.7 }: the last value holds from 0.7 to the end instead of extrapolating
+    /// (a scale 0.1 → 1 read 1.356 near the end before), and the first value holds before a
+    /// first key time above 0.
+    @Test func valuesHoldOutsideTheKeyTimes() throws {
+        let a = keyframes([0.1, 1], keyTimes: [0, 0.7])
+        try a.validate()
+        #expect(abs(number(a.value(at: 0.35))! - 0.55) < 1e-12)  // halfway through 0...0.7
+        #expect(number(a.value(at: 0.7)) == 1)
+        #expect(number(a.value(at: 0.99)) == 1)
+        #expect(number(a.value(at: 1)) == 1)
+        let late = keyframes([2, 4, 8], keyTimes: [0.2, 0.6, 0.8])
+        #expect(number(late.value(at: 0)) == 2)
+        #expect(number(late.value(at: 0.1)) == 2)
+        #expect(abs(number(late.value(at: 0.4))! - 3) < 1e-12)
+        #expect(number(late.value(at: 0.9)) == 8)
+        // Over the whole animation, through media timing: 1 s long, read at 0.95 s.
+        var values = PropertyValues(model: ["opacity": .number(0)])
+        a.apply(at: 0.95, to: &values)
+        #expect(number(values.presentation["opacity"]) == 1)
+    }
+
+    /// A repeated key time is a jump: 0 → 10 over the first half, then 50 → 60.
+    @Test func repeatedKeyTimeJumps() {
+        let a = keyframes([0, 10, 50, 60], keyTimes: [0, 0.5, 0.5, 1])
+        #expect(abs(number(a.value(at: 0.25))! - 5) < 1e-12)
+        #expect(abs(number(a.value(at: 0.4999))! - 9.998) < 1e-9)
+        #expect(number(a.value(at: 0.5)) == 50)
+        #expect(abs(number(a.value(at: 0.75))! - 55) < 1e-12)
+    }
+
+    /// Values that cannot be added (paths) take additive, cumulative and the cubic and paced
+    /// modes as Core Animation does: accepted, animating as a plain linear keyframe animation.
+    @Test func pathsIgnoreArithmeticFeatures() throws {
+        let small = Path(ovalIn: Rect(x: 0, y: 0, width: 10, height: 10))
+        let large = Path(ovalIn: Rect(x: 0, y: 0, width: 30, height: 30))
+        let middle = small.interpolated(to: large, fraction: 0.5)
+        for mode in KeyframeAnimation.CalculationMode.allCases where mode != .discrete {
+            var a = KeyframeAnimation(keyPath: "path", values: [.path(small), .path(large)], calculationMode: mode,
+                                      timing: MediaTiming(duration: 1, repeatCount: 2))
+            a.isAdditive = true
+            a.isCumulative = true
+            try a.validate()
+            var values = PropertyValues(model: ["path": .path(Path(rect: Rect(x: 0, y: 0, width: 1, height: 1)))])
+            a.apply(at: 1.5, to: &values)  // the second cycle, halfway: no sum, no accumulation
+            #expect(values.presentation["path"] == .path(middle), "\(mode)")
         }
     }
 }

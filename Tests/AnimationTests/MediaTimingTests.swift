@@ -1,7 +1,7 @@
 import Testing
 @testable import Animation
 
-/// core-animation.md §2, a case per rule. `fraction` is the place in the pass before the
+/// docs/core-animation.md#media-timing, a case per rule. `fraction` is the place in the pass before the
 /// timing function; nil means the animation shows nothing (the model value shows).
 @Suite struct MediaTimingTests {
     func fraction(_ timing: MediaTiming, at t: Double, removed: Bool = false) -> Double? {

@@ -5,8 +5,9 @@ import Testing
 /// scenes/circular-loader.lua against seeds 000/001 (first half). The seed's progress setter
 /// clamps and sets circlePathLayer.strokeEnd; the layer is standalone, so each update is an
 /// implicit animation: 0.25 s, the default curve (0.25, 0.1, 0.25, 1), from the presentation
-/// value at the change to the new model value (core-animation.md §6). d(x) below is that
-/// curve. Values are read as `loaderanim inspect` prints them.
+/// value at the change to the new model value
+/// (docs/core-animation.md#implicit-animations-and-transactions). d(x) below is that curve.
+/// Values are read as `loaderanim inspect` prints them.
 @Suite struct CircularLoaderSceneTests {
     let d = Curve.default
 
@@ -59,7 +60,8 @@ import Testing
             let shown = try tree.inspected("ring").number("strokeEnd")
             #expect(isClose(shown, value, 1e-7), "strokeEnd at \(time): \(shown), expected \(value)")
         }
-        // The curve values the derivation rests on (core-animation.md §1: default(0.5) = 0.802403).
+        // The curve values the derivation rests on: default(0.5) = 0.802403
+        // (docs/core-animation.md#timing-functions).
         #expect(isClose(d(0.5), 0.802403, 1e-6))
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// UIColor(hue: h / 360, saturation: 1, brightness: 1), h = 0, 5, ..., 360.
 /// performAnimation runs at 0 and at every stop of its 0.08 s animation (0.08, 0.16, ...):
 /// each moves the last color to the front, sets the model and adds a to-only animation to
-/// those same colors, which runs from the live model (core-animation.md §5), so the colors
+/// those same colors, which runs from the live model (docs/core-animation.md#basic-animations), so the colors
 /// jump one step a run. Between runs, after k runs the gradient is the rainbow shifted k
 /// times: element i = rainbow[(i - k) mod 73], k = floor(t / 0.08) + 1.
 @Suite struct GradientBarSceneTests {
@@ -67,8 +67,8 @@ import Testing
             (5.0, 320, 160),
         ]
         let trees = try BuiltInScenes.trees("gradient-bar", at: moments.map(\.0))
-        // Core Animation solves the curve to 1e-7 in x (core-animation.md §1); over a change
-        // of 128 points that is up to about 3e-5 points.
+        // Core Animation solves the curve to 1e-7 in x (docs/core-animation.md#timing-functions);
+        // over a change of 128 points that is up to about 3e-5 points.
         for (tree, (time, width, x)) in zip(trees, moments) {
             let mask = Inspected(try #require(tree.layer(named: "gradient")?.mask))
             let bounds = mask.numbers("bounds"), position = mask.numbers("position")

@@ -29,6 +29,7 @@ enum ReferenceFrames {
         ("spark-segments", 1.0, 1), ("spark-segments", 2.2, 1), ("spark-segments", 4.0, 1), ("spark-segments", 5.5, 1),
         ("gradient-bar", 1.1, 1), ("gradient-bar", 3.125, 1), ("gradient-bar", 5.0, 1),
         ("spinner", 0.3, 1), ("spinner", 1.0, 1), ("spinner", 1.6, 1), ("spinner", 4.75, 1),
+        ("ball-pulse", 0.2, 2), ("ball-spin-fade", 0.3, 2), ("ball-scale-ripple", 0.9, 2),
     ]
 
     @Test(arguments: cases.indices)
@@ -36,5 +37,14 @@ enum ReferenceFrames {
         let (name, time, scale) = Self.cases[index]
         let frame = try BuiltInScenes.render(BuiltInScenes.load(name), at: time, scale: scale)
         try ReferenceFrames.check(frame, "\(name)-\(String(format: "%.3f", time))")
+    }
+}
+
+extension ReferenceFrameTests {
+    /// Every reference PNG is one of the cases above.
+    @Test func everyReferenceIsACase() {
+        let names = Self.cases.map { "\($0.0)-\(String(format: "%.3f", $0.1))" }
+        let orphans = Regeneration.orphans(in: ReferenceFrames.store.directory, ext: "png", used: Set(names))
+        #expect(orphans.isEmpty, "references no test reads: \(orphans)")
     }
 }

@@ -4,10 +4,10 @@ import Raster
 import Scene
 import Testing
 
-/// What every built-in scene promises (scenes.md): it validates, its canvas and default
+/// What every built-in scene promises (docs/scenes.md): it validates, its canvas and default
 /// length are the documented ones, and each parameter can be overridden.
 @Suite struct SceneContractTests {
-    /// scenes.md's canvas (width, height, background as hex or nil for none, scale) and
+    /// docs/scenes.md's canvas (width, height, background as hex or nil for none, scale) and
     /// default length per scene.
     static let contracts: [String: (width: Double, height: Double, background: String, scale: Double, length: Double)] = [
         // 2.0 (last update) + 0.25 (its implicit animation) + hold 0.5
@@ -22,6 +22,12 @@ import Testing
         "gradient-bar": (320, 32, "#000000FF", 1, 5.0),
         // lcm of the 1 s strokes, 2 s turn and 3 s colors
         "spinner": (80, 80, "#FFFFFFFF", 2, 6.0),
+        // size 60 + 2 · 10; three dots of (60 − 2 · 4) / 3 = 17.33 + 2 · 10, rounded up; one 0.8 s cycle
+        "ball-pulse": (80, 38, "#FFFFFFFF", 2, 0.8),
+        // size 60 + 2 · 10; one 1 s cycle
+        "ball-spin-fade": (80, 80, "#FFFFFFFF", 2, 1.0),
+        // size 60 + 2 · 10; one 1.2 s cycle
+        "ball-scale-ripple": (80, 80, "#FFFFFFFF", 2, 1.2),
     ]
 
     @Test(arguments: BuiltInScenes.names)
@@ -46,7 +52,7 @@ import Testing
 
     /// The seamless scenes: the frame at the scene's length (the first frame of the next
     /// pass) is the first frame, so the GIF joins without a jump.
-    @Test(arguments: ["slack-lines", "spinner"])
+    @Test(arguments: ["slack-lines", "spinner", "ball-pulse", "ball-spin-fade", "ball-scale-ripple"])
     func repeatingScenesJoinSeamlessly(_ name: String) throws {
         let script = try BuiltInScenes.load(name)
         let length = try script.length()
@@ -82,6 +88,9 @@ import Testing
                            "strokeWidth": "12"],
         "gradient-bar": ["steps": "[0.5,0.7]", "interval": "0.5", "hold": "0", "stepDuration": "0.5"],
         "spinner": ["colors": "[orange,purple]", "lineWidth": "2", "stopAt": "1.3", "hold": "0.5"],
+        "ball-pulse": ["color": "red", "size": "120"],
+        "ball-spin-fade": ["color": "#336699", "size": "40"],
+        "ball-scale-ripple": ["color": "black", "size": "100", "rings": "1"],
     ]
 
     @Test(arguments: BuiltInScenes.names)

@@ -48,7 +48,7 @@ import Testing
             #expect(isClose(ring.number("strokeStart"), start, 1e-7), "strokeStart at \(time): \(ring.number("strokeStart"))")
             #expect(isClose(ring.number("strokeEnd"), end, 1e-7), "strokeEnd at \(time): \(ring.number("strokeEnd"))")
         }
-        #expect(isClose(eio(0.25), 0.129162, 1e-6))   // core-animation.md §1
+        #expect(isClose(eio(0.25), 0.129162, 1e-6))   // docs/core-animation.md#timing-functions
     }
 
     @Test func theColorCyclesEveryThreeSeconds() throws {

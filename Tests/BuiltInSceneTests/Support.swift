@@ -2,6 +2,7 @@ import Foundation
 import Layers
 import Pixels
 import Raster
+import ReferenceImageSupport
 import Scene
 import Testing
 
@@ -9,7 +10,8 @@ import Testing
 enum BuiltInScenes {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let names = ["circular-loader", "reveal", "slack-lines", "spark-segments", "gradient-bar", "spinner"]
+    static let names = ["circular-loader", "reveal", "slack-lines", "spark-segments", "gradient-bar", "spinner",
+                        "ball-pulse", "ball-spin-fade", "ball-scale-ripple"]
 
     static func path(_ name: String) -> String {
         root.appendingPathComponent("scenes/\(name).lua").path
@@ -31,16 +33,12 @@ enum BuiltInScenes {
 
     /// The frame the command line draws: the scene's canvas, background and (unless given) scale.
     static func render(_ script: SceneScript, at time: Double, scale: Double? = nil) throws -> Frame {
-        var playback = try script.playback()
-        let settings = script.settings
-        let renderer = try Renderer(width: settings.width, height: settings.height, scale: scale ?? settings.scale,
-                                    background: settings.background.map { .color($0) } ?? .transparent)
-        return try renderer.render(playback.presentation(at: time))
+        try SceneFrame.render(script, at: time, scale: scale)
     }
 }
 
-/// One layer's properties as `loaderanim inspect` prints them (`inspectedProperties`), each
-/// JSON value decoded.
+/// One layer's properties as `loaderanim inspect` prints them (`inspection.properties`), each
+/// encoded as JSON and decoded.
 struct Inspected {
     let name: String
     let values: [String: Any]
@@ -48,8 +46,9 @@ struct Inspected {
     init(_ layer: PresentationLayer) {
         name = layer.name
         var values: [String: Any] = [:]
-        for (key, json) in layer.inspectedProperties {
-            values[key] = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
+        for (key, value) in layer.inspection.properties {
+            guard let json = try? JSONEncoder().encode(value) else { continue }
+            values[key] = try? JSONSerialization.jsonObject(with: json, options: .fragmentsAllowed)
         }
         self.values = values
     }

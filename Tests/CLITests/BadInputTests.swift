@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceImageSupport
 import Testing
 
 // The corpus of bad inputs in BadInputs/: every case must fail with one clear line on
@@ -15,8 +16,8 @@ import Testing
 // temporary folder, {out} a file in it (out.gif for render, out.png otherwise) and
 // {readonly} a folder in it with mode 0555. The same placeholders stand for those paths in
 // the expected line, so it reads the same on every machine. Pictures the cases need are in
-// BadInputs/assets. LOADERANIM_REGENERATE_REFERENCES=1 rewrites the exit and stderr lines
-// from what the binary does now (read every changed line before committing it: it must
+// BadInputs/assets. The Regeneration switch rewrites the exit and stderr lines from what the
+// binary does now, and fails the run (read every changed line before committing it: it must
 // name the file, the line and what is wrong).
 @Suite struct BadInputTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("BadInputs").path
@@ -66,8 +67,10 @@ import Testing
         let result = try loaderanim(arguments, timeout: Self.timeout, launcher: launcher)
         let err = result.err.replacingOccurrences(of: readOnly, with: "{readonly}").replacingOccurrences(of: temporary, with: "{tmp}")
             .replacingOccurrences(of: Self.directory, with: "{dir}")
-        if ProcessInfo.processInfo.environment["LOADERANIM_REGENERATE_REFERENCES"] != nil, !result.timedOut, !result.signaled {
+        if !result.timedOut, !result.signaled, let written = try Regeneration.rewrite(file, {
             try header.rewrite(file: file, exit: result.status, stderr: err.split(separator: "\n").first.map(String.init) ?? "")
+        }) {
+            Issue.record(Comment(rawValue: written))
         }
 
         #expect(!result.timedOut, "still running after \(Self.timeout) s")

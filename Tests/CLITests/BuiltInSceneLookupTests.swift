@@ -5,13 +5,16 @@ import Testing
 @Suite struct BuiltInSceneLookupTests {
     static let repositoryScenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scenes").path
-    static let builtIns = ["circular-loader", "gradient-bar", "reveal", "slack-lines", "spark-segments", "spinner"]
+    /// The scripts at the top of scenes/, sorted by name.
+    static let builtIns = ((try? FileManager.default.contentsOfDirectory(atPath: repositoryScenes)) ?? [])
+        .filter { $0.hasSuffix(".lua") }.map { String($0.dropLast(4)) }.sorted()
 
-    @Test func listShowsTheSixBuiltInsFromAnEmptyFolder() throws {
+    @Test func listShowsEveryBuiltInFromAnEmptyFolder() throws {
+        #expect(Self.builtIns.count >= 6 && Self.builtIns.contains("reveal"))
         let result = try loaderanim(["list"], environment: ["LOADERANIM_SCENES": ""], in: temporaryDirectory())
         #expect(result.status == 0 && result.err.isEmpty)
         let lines = result.out.split(separator: "\n").map(String.init)
-        #expect(lines.count == 7)  // the header and six scenes
+        #expect(lines.count == Self.builtIns.count + 1)  // the header and the scenes
         #expect(lines.first?.hasPrefix("NAME") == true)
         #expect(lines.dropFirst().map { String($0.prefix { $0 != " " }) } == Self.builtIns)
         #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("  built-in") })
@@ -39,7 +42,7 @@ import Testing
         #expect(line.contains("My reveal") && line.hasSuffix("scenes (overrides built-in)"), "\(line)")
         let render = try loaderanim(["render", "reveal", "--out", "a.gif", "--json"], in: directory)
         #expect(render.status == 0)
-        #expect(render.out.contains("\"duration\": 0.1,"), "\(render.out)")  // the local scene, not the built-in
+        #expect(render.out.contains("\"duration\":0.1,"), "\(render.out)")  // the local scene, not the built-in
 
         let json = try loaderanim(["list", "--json"], in: directory)
         struct Entry: Decodable { let name: String; let title: String?; let source: String; let file: String; let overrides: [String] }
@@ -57,7 +60,7 @@ import Testing
         #expect(bad.status == 65)
         #expect(bad.err.hasPrefix("loaderanim: builtin:reveal.lua: --set radius=abc:"), "\(bad.err)")
         let params = try loaderanim(["params", "reveal", "--json"], in: directory)
-        #expect(params.out.contains("\"default\": \"builtin:assets/landscape.png\""), "\(params.out)")
+        #expect(params.out.contains("\"default\":\"builtin:assets/landscape.png\""), "\(params.out)")
         let validate = try loaderanim(["validate", "reveal", "spinner"], in: directory)
         #expect(validate.status == 0 && validate.err.isEmpty)
         let missing = try loaderanim(["render", "no-such-scene", "--out", "a.gif"], in: directory)

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceImageSupport
 import Testing
 
 /// Runs the built `loaderanim` (through `launcher`, a command that runs the rest of its
@@ -45,17 +46,25 @@ func temporaryDirectory() -> String {
 }
 
 @Suite struct HelpTests {
-    /// The help of every command, exactly; LOADERANIM_REGENERATE_REFERENCES=1 rewrites them.
-    @Test(arguments: ["", "render", "frame", "strip", "inspect", "list", "params", "validate", "curve"])
+    static let commands = ["", "render", "frame", "strip", "batch", "inspect", "list", "params", "validate", "curve"]
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    static func goldenName(_ command: String) -> String { "help-\(command.isEmpty ? "loaderanim" : command)" }
+
+    /// The help of every command, exactly (the Regeneration switch rewrites them).
+    @Test(arguments: commands)
     func helpIsExactly(command: String) throws {
         let result = try loaderanim((command.isEmpty ? [] : [command]) + ["--help"])
         #expect(result.status == 0 && result.err.isEmpty)
-        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Golden/help-\(command.isEmpty ? "loaderanim" : command).txt")
-        if ProcessInfo.processInfo.environment["LOADERANIM_REGENERATE_REFERENCES"] != nil {
-            try result.out.write(to: golden, atomically: true, encoding: .utf8)
+        let golden = Self.golden.appendingPathComponent(Self.goldenName(command) + ".txt")
+        if let written = try Regeneration.rewrite(golden.path, { try result.out.write(to: golden, atomically: true, encoding: .utf8) }) {
+            Issue.record(Comment(rawValue: written))
         }
         #expect(result.out == (try String(contentsOf: golden, encoding: .utf8)))
+    }
+
+    @Test func everyGoldenFileIsACommandsHelp() {
+        #expect(Regeneration.orphans(in: Self.golden, ext: "txt", used: Set(Self.commands.map(Self.goldenName))).isEmpty)
     }
 
     @Test func version() throws {
@@ -79,8 +88,9 @@ func temporaryDirectory() -> String {
         try expectFailure(["render", "\(testScenes)/ring.lua", "--out", out, "--nope"], status: 64, message: "Unknown option '--nope'")
         try expectFailure(["render", "\(testScenes)/ring.lua", "--out", out, "--fps", "60"], status: 64,
                           message: "fps 60 is above 50: GIF delays are whole centiseconds")
+        // --dither is an enum: ArgumentParser names the values
         try expectFailure(["render", "\(testScenes)/ring.lua", "--out", out, "--dither", "wobble"], status: 64,
-                          message: "--dither wobble: use none, bayer or fs")
+                          message: "The value 'wobble' is invalid for '--dither <none|bayer|fs>'. Please provide one of 'none', 'bayer' or 'fs'.")
         try expectFailure(["curve", "wobbly"], status: 64, message: "wobbly: not a timing function")
         #expect(!FileManager.default.fileExists(atPath: out))
     }

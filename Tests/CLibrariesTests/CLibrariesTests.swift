@@ -25,7 +25,7 @@ import Testing
         let map = GifMakeMapObject(4, nil)
         defer { GifFreeMapObject(map) }
         #expect(map?.pointee.ColorCount == 4)
-        // A color map's size must be a power of two (design/gif.md).
+        // A color map's size must be a power of two: giflib refuses any other.
         #expect(GifMakeMapObject(3, nil) == nil)
     }
 

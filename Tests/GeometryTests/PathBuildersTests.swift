@@ -134,11 +134,70 @@ private func firstPoint(_ path: Path) -> Point? {
         #expect(pieces(1, 1, true) == 0)  // zero sweep
         #expect(pieces(0, .pi, true) == 2)
         #expect(pieces(0, 100 * .pi / 180, true) == 2)
-        #expect(pieces(3 * .pi, .pi / 2, true) == 3)  // -5π/2 reduces to 3π/2
+        #expect(pieces(3 * .pi, .pi / 2, true) == 4)  // 5π/2 apart, backwards: a whole circle
+        #expect(pieces(.pi, .pi / 2 + 0.1, true) == 4)  // less than 2π apart: π/2 - 0.1 backwards is the long way
         // Zero sweep still moves to the start point.
         let dot = Path.arc(center: .zero, radius: 2, startAngle: .pi / 2, endAngle: .pi / 2, clockwise: false)
         #expect(dot.elements.count == 1)
         #expect(near(firstPoint(dot)!, Point(x: 0, y: 2), 1e-15))
+    }
+
+    /// Real code's usual dot: `UIBezierPath(arcCenter:radius:startAngle: 0, endAngle: 2 * .pi,
+    /// clockwise: false)`. Core Graphics draws the whole circle, going counter-clockwise
+    /// (decreasing angle: up the screen first).
+    @Test func fullTurnCounterClockwiseIsAWholeCircle() {
+        let path = Path.arc(center: Point(x: 20, y: 20), radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+        #expect(near(firstPoint(path)!, Point(x: 30, y: 20), 1e-12))
+        let arcs = curves(path)
+        #expect(arcs.map(\.to).enumerated().allSatisfy { i, p in
+            near(p, [Point(x: 20, y: 10), Point(x: 10, y: 20), Point(x: 20, y: 30), Point(x: 30, y: 20)][i], 1e-12)
+        })
+        // 2π·10 = 62.8319, and the four-cubic circle is 1.40e-4 longer: 62.8407.
+        #expect(near(path.length, 20 * .pi * (1 + 1.40e-4), 2e-3))
+        // The same from any start, either way round, a turn or more apart.
+        #expect(curves(Path.arc(center: .zero, radius: 1, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: false)).count == 4)
+        #expect(curves(Path.arc(center: .zero, radius: 1, startAngle: 2 * .pi, endAngle: 0, clockwise: true)).count == 4)
+    }
+
+    /// CGPathAddArcToPoint: from (0, 0) towards the corner (50, 0), then down to (50, 50), with
+    /// radius 10. The circle touching both lines is centered at (40, 10): the path is a line to
+    /// (40, 0) and a clockwise quarter arc to (50, 10), 40 + 5π long (the cubic quarter adds 1.4e-4).
+    @Test func arcToPointRoundsTheCorner() {
+        var path = Path()
+        path.move(to: .zero)
+        path.addArc(tangent1End: Point(x: 50, y: 0), tangent2End: Point(x: 50, y: 50), radius: 10)
+        #expect(path.elements[1] == .line(to: Point(x: 40, y: 0)))
+        #expect(near(path.currentPoint!, Point(x: 50, y: 10), 1e-9))
+        #expect(near(path.length, 40 + 5 * .pi * (1 + 1.40e-4), 1e-3))  // the cubic quarter is 1.4e-4 long
+        let arc = curves(path)[0]
+        #expect(near(bezierPoint([arc.from, arc.c1, arc.c2, arc.to], 0.5).distance(to: Point(x: 40, y: 10)), 10, 1e-9))
+
+        // Turning the other way (up) bends counter-clockwise: center (40, -10), end (50, -10).
+        var up = Path()
+        up.move(to: .zero)
+        up.addArc(tangent1End: Point(x: 50, y: 0), tangent2End: Point(x: 50, y: -50), radius: 10)
+        #expect(near(up.currentPoint!, Point(x: 50, y: -10), 1e-9))
+
+        // A 60° corner: the tangent points lie r / tan(30°) = 10·√3 from the corner.
+        var sharp = Path()
+        sharp.move(to: Point(x: -100, y: 0))
+        sharp.addArc(tangent1End: .zero, tangent2End: Point(x: -50, y: 50 * 3.0.squareRoot()), radius: 10)
+        #expect(near(curves(sharp)[0].from, Point(x: -10 * 3.0.squareRoot(), y: 0), 1e-9))
+        #expect(near(sharp.currentPoint!.distance(to: .zero), 10 * 3.0.squareRoot(), 1e-9))
+    }
+
+    @Test func arcToPointWithoutACircleIsASharpCorner() {
+        func path(_ p1: Point, _ p2: Point, radius: Double, from start: Point? = .zero) -> Path {
+            var path = Path()
+            if let start { path.move(to: start) }
+            path.addArc(tangent1End: p1, tangent2End: p2, radius: radius)
+            return path
+        }
+        let corner = Point(x: 10, y: 0)
+        #expect(path(corner, Point(x: 10, y: 10), radius: 0).elements == [.move(to: .zero), .line(to: corner)])
+        #expect(path(corner, Point(x: 20, y: 0), radius: 5).elements == [.move(to: .zero), .line(to: corner)])  // collinear
+        #expect(path(.zero, Point(x: 20, y: 0), radius: 5).elements == [.move(to: .zero), .line(to: .zero)])  // p0 == p1
+        #expect(path(corner, Point(x: 10, y: 10), radius: 5, from: nil).elements == [.move(to: corner)])  // no current point
     }
 
     @Test func addArcLinesFromTheCurrentPoint() {

@@ -63,19 +63,19 @@ import Geometry
 
 @Suite struct Transform3DTests {
     @Test func rotationBeyondOneTurnReadsBack() {
-        var t = Transform3D.identity
+        var t = LayerTransform.identity
         t.rotationZ = 690 * .pi / 180
         #expect(near(t.rotationZ * 180 / .pi, 690, 1e-9))
         // The matrix only knows the angle modulo a turn: 690° is -30°.
         #expect(near(t.affine, AffineTransform(rotationAngle: -30 * .pi / 180), 1e-12))
-        #expect(near(Transform3D(t.affine).rotationZ * 180 / .pi, -30, 1e-9))
+        #expect(near(LayerTransform(t.affine).rotationZ * 180 / .pi, -30, 1e-9))
     }
 
     @Test func decomposeRecomposeRoundTrip() {
-        let t = Transform3D(translationX: 12, translationY: -7, rotationZ: 0.7,
+        let t = LayerTransform(translationX: 12, translationY: -7, rotationZ: 0.7,
                             scaleX: 2, scaleY: 0.5, skew: 0.3)
         let m = t.affine
-        let back = Transform3D(m)
+        let back = LayerTransform(m)
         #expect(near(back.translationX, 12) && near(back.translationY, -7))
         #expect(near(back.rotationZ, 0.7) && near(back.scaleX, 2) && near(back.scaleY, 0.5))
         #expect(near(back.skew, 0.3))
@@ -83,16 +83,16 @@ import Geometry
 
         // An arbitrary matrix (with shear) survives decomposition too.
         let arbitrary = AffineTransform(a: 1.5, b: -0.4, c: 0.9, d: 2.2, tx: 3, ty: 4)
-        #expect(near(Transform3D(arbitrary).affine, arbitrary, 1e-12))
+        #expect(near(LayerTransform(arbitrary).affine, arbitrary, 1e-12))
         // A reflection comes back with a negative scaleY.
         let mirrored = AffineTransform(scaleX: 1, y: -1)
-        #expect(Transform3D(mirrored).scaleY < 0)
-        #expect(near(Transform3D(mirrored).affine, mirrored, 1e-12))
+        #expect(LayerTransform(mirrored).scaleY < 0)
+        #expect(near(LayerTransform(mirrored).affine, mirrored, 1e-12))
     }
 
     @Test func concatenationOrderMatchesAffine() {
-        let rotate = Transform3D.rotation(.pi / 2)
-        let move = Transform3D.translation(x: 10, y: 0)
+        let rotate = LayerTransform.rotation(.pi / 2)
+        let move = LayerTransform.translation(x: 10, y: 0)
         let p = Point(x: 1, y: 0)
         // Rotate first, then translate: (1,0) -> (0,1) -> (10,1).
         #expect(near(rotate.concatenating(move).affine.apply(to: p), Point(x: 10, y: 1), 1e-12))
@@ -101,7 +101,7 @@ import Geometry
     }
 
     @Test func scaleIsAppliedBeforeRotation() {
-        let t = Transform3D(rotationZ: .pi / 2, scaleX: 3, scaleY: 1)
+        let t = LayerTransform(rotationZ: .pi / 2, scaleX: 3, scaleY: 1)
         #expect(near(t.affine.apply(to: Point(x: 1, y: 0)), Point(x: 0, y: 3), 1e-12))
     }
 }

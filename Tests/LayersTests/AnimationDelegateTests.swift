@@ -2,7 +2,7 @@ import Animation
 import Testing
 @testable import Layers
 
-/// core-animation.md §2 item 8: animationDidStart / animationDidStop(finished).
+/// docs/core-animation.md#animations-on-layers: animationDidStart / animationDidStop(finished).
 @Suite struct AnimationDelegateTests {
     final class Log {
         var entries: [String] = []

@@ -3,12 +3,12 @@ import Animation
 import Geometry
 import Layers
 
-/// Seeds 000 and 001, first half (scenes.md "circular-loader"): a thin red ring whose
+/// Seeds 000 and 001, first half (docs/scenes.md#circular-loader): a thin red ring whose
 /// strokeEnd follows a simulated download. Every progress update is a plain model change of
 /// a standalone CAShapeLayer, so Core Animation animates it implicitly
-/// (core-animation.md §6: 0.25 s, default curve (0.25, 0.1, 0.25, 1), from the presentation
-/// value at the moment of the change to the live model value, under the key "strokeEnd",
-/// replacing a running animation with that key).
+/// (docs/core-animation.md#implicit-animations-and-transactions): 0.25 s, default curve
+/// (0.25, 0.1, 0.25, 1), from the presentation value at the moment of the change to the
+/// live model value, under the key "strokeEnd", replacing a running animation with that key.
 @Suite struct CircularLoaderSeedTests {
     /// The seed's CircularLoaderView, ported: `view` backs a UIView, `ring` is its
     /// `circlePathLayer`.
@@ -61,7 +61,7 @@ import Layers
         }
     }
 
-    /// scenes.md's default download: [time, fraction] pairs.
+    /// docs/scenes.md's default download: [time, fraction] pairs.
     static let defaultProgress: [(Double, Double)] =
         [(0.2, 0.08), (0.5, 0.2), (0.7, 0.38), (1.1, 0.5), (1.3, 0.72), (1.7, 0.9), (2.0, 1.0)]
 
@@ -227,7 +227,7 @@ import Layers
     }
 
     /// A view's layer never animates implicitly, a standalone one does unless actions are
-    /// disabled (core-animation.md §6).
+    /// disabled (docs/core-animation.md#implicit-animations-and-transactions).
     @Test func theViewDoesNotAnimateAndDisabledActionsDoNot() throws {
         let (stage, loader) = try Self.makeScene(progress: [])
         stage.at(1) { stage in

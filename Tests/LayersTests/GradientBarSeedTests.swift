@@ -4,12 +4,12 @@ import Animation
 import Geometry
 import Layers
 
-/// Seed 004, CAGradientLayer part (scenes.md "gradient-bar"): a horizontal rainbow
+/// Seed 004, CAGradientLayer part (docs/scenes.md#gradient-bar): a horizontal rainbow
 /// (73 colors, hue 0 to 360 by 5) in a view-backing CAGradientLayer. performAnimation moves
 /// the last color to the front, sets the model, and adds a colors animation with only a
 /// toValue (the shifted colors), 0.08 s, linear, removed on completion; its
 /// animationDidStop calls performAnimation again, forever. A to-only animation runs from the
-/// live model value (core-animation.md §5), which already is the shifted array, so the
+/// live model value (docs/core-animation.md#basic-animations), which already is the shifted array, so the
 /// gradient steps one color every 0.08 s instead of blending. A standalone mask layer's
 /// width follows the progress, each change an implicit animation.
 @Suite struct GradientBarSeedTests {

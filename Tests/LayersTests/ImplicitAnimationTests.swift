@@ -3,7 +3,7 @@ import Geometry
 import Testing
 @testable import Layers
 
-/// core-animation.md §6.
+/// docs/core-animation.md#implicit-animations-and-transactions.
 @Suite struct ImplicitAnimationTests {
     /// A standalone shape layer in the tree, created in the setup transaction.
     func standalone() throws -> (Stage, LayerID) {

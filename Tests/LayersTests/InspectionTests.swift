@@ -16,7 +16,7 @@ import Testing
         try stage.configure(ring, ["path": .path(Path(rect: Rect(x: 0, y: 0, width: 10, height: 20))), "strokeEnd": .number(0.25),
                                    "strokeColor": .color(Color(red: 1, green: 0, blue: 0))])
         try stage.configure(view, ["transform.rotation.z": .number(690 * .pi / 180), "bounds": .rect(Rect(x: 0, y: 0, width: 50, height: 40))])
-        let text = stage.presentation().inspectionJSON(scene: "test")
+        let text = try Self.json(stage.presentation().inspection(scene: "test"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(json["scene"] as? String == "test" && json["time"] as? Double == 0)
         let layers = try #require(json["layers"] as? [[String: Any]])
@@ -37,6 +37,24 @@ import Testing
         let path = try #require(rp["path"] as? [String: Any])
         #expect(path["bounds"] as? [Double] == [0, 0, 10, 20] && path["length"] as? Double == 60)
         // the same tree, the same bytes
-        #expect(stage.presentation().inspectionJSON(scene: "test") == text)
+        #expect(try Self.json(stage.presentation().inspection(scene: "test")) == text)
+    }
+
+    /// A name with a quote, a backslash and a newline, and a number that is not finite.
+    @Test func escapesAndNonFiniteNumbers() throws {
+        let stage = Stage(width: 10, height: 10)
+        let layer = stage.makeLayer(.layer, name: "a\"b\\c\nd")
+        try stage.addSublayer(layer, to: stage.root)
+        let text = try Self.json(stage.presentation().inspection(scene: "s\"\\\n"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(json["scene"] as? String == "s\"\\\n")
+        #expect((json["layers"] as? [[String: Any]])?.first?["name"] as? String == "a\"b\\c\nd")
+        #expect(try Self.json(InspectedValue.numbers([1, .nan, .infinity])) == "[1,null,null]")
+    }
+
+    static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 }

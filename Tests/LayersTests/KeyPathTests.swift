@@ -50,7 +50,8 @@ import Testing
         store[try PropertyKeyPath("transform.rotation.z", for: .layer)] = .number(690 * .pi / 180)
         store[try PropertyKeyPath("transform.translation.x", for: .layer)] = .number(5)
         store[try PropertyKeyPath("transform.scale", for: .layer)] = .number(2)
-        #expect(store.transform == Transform3D(translationX: 5, rotationZ: 690 * .pi / 180, scaleX: 2, scaleY: 2))
+        // transform.scale sets x, y and z, as Core Animation's KVC does.
+        #expect(store.transform == LayerTransform(translationX: 5, rotationZ: 690 * .pi / 180, scaleX: 2, scaleY: 2, scaleZ: 2))
         #expect(store[try PropertyKeyPath("transform.rotation", for: .layer)] == .number(690 * .pi / 180))
         store[try PropertyKeyPath("transform.scale.y", for: .layer)] = .number(4)
         #expect(store[try PropertyKeyPath("transform.scale", for: .layer)] == .number(3))  // the mean of x and y

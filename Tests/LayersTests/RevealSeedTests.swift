@@ -7,7 +7,7 @@ import Layers
 /// Seed 001 (and the end of 000): once the download completes, `reveal()` turns the ring
 /// into the image view's mask and grows it (path and lineWidth, grouped, 1 s,
 /// easeInEaseOut) until the whole picture shows; animationDidStop removes the mask.
-/// scenes.md "reveal": 240 x 240 canvas, `photo` (backs a view) > `view` (backs a view) >
+/// docs/scenes.md#reveal: 240 x 240 canvas, `photo` (backs a view) > `view` (backs a view) >
 /// `ring`; reveal at the last update + 0.25 s = 2.25 s by default.
 @Suite struct RevealSeedTests {
     typealias Loader = CircularLoaderSeedTests.CircularLoaderView

@@ -4,7 +4,7 @@ import Animation
 import Geometry
 import Layers
 
-/// Seed 003, the Slack loading lines (scenes.md "slack-lines"): four round-capped lines in a
+/// Seed 003, the Slack loading lines (docs/scenes.md#slack-lines): four round-capped lines in a
 /// 100-point view turned -30 degrees. One cycle (duration D = 2): the view turns from -30 to
 /// 690 degrees over D; the lines shrink (strokeEnd 1 -> 0) over D/2, gather to the middle and
 /// back (two translations each, from D/2 for D/4, autoreversing), and grow again

@@ -4,7 +4,7 @@ import Animation
 import Geometry
 import Layers
 
-/// Seed 004, CAShapeLayer part (scenes.md "spark-segments"): the Spark camera's recording
+/// Seed 004, CAShapeLayer part (docs/scenes.md#spark-segments): the Spark camera's recording
 /// ring. A gray `track` circle; each press adds a colored segment and animates every
 /// segment's strokeEnd (and the older ones' strokeStart) and the track's strokeStart towards
 /// the full circle, over what is left of `duration`; each release copies the presentation
@@ -28,7 +28,7 @@ import Layers
         init(stage: Stage, bounds: Rect, duration: Double) throws {
             self.stage = stage
             self.duration = duration
-            // arcCenter = (midY, midX); radius = midX - insets (20 in all, scenes.md) = 80.
+            // arcCenter = (midY, midX); radius = midX - insets (20 in all, docs/scenes.md) = 80.
             let arcCenter = Point(x: bounds.midY, y: bounds.midX)
             let radius = bounds.midX - 20
             circlePath = Path.arc(center: arcCenter, radius: radius, startAngle: Double.pi, endAngle: -Double.pi,

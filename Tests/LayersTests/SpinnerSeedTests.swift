@@ -4,7 +4,7 @@ import Animation
 import Geometry
 import Layers
 
-/// Seed 002, the multicolor spinner (scenes.md "spinner"): ProgressView (50 x 50, centered
+/// Seed 002, the multicolor spinner (docs/scenes.md#spinner): ProgressView (50 x 50, centered
 /// in 80 x 80, backs a view) holds a round-capped ring. animateStroke: a group of 1 s
 /// repeating forever (repeatDuration infinity) with strokeEnd 0 -> 1 over 0.75 s and
 /// strokeStart 0 -> 1 beginning at 0.25 s over 0.75 s, both easeInEaseOut; and a keyframe

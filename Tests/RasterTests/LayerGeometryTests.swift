@@ -124,3 +124,18 @@ import Testing
         expectPixel(frame, 72, 24, RGBA8(128, 64, 191))  // blue at 0.5 over red at 0.5 over white
     }
 }
+
+/// The renderer places sublayers through their superlayer's sublayerTransform (Layers'
+/// toSuperlayer, the one place the matrix is composed).
+@Suite struct SublayerTransformDrawingTests {
+    @Test func sublayersTurnAboutTheSuperlayersAnchor() throws {
+        let stage = Stage(width: 40, height: 40)
+        let parent = try stage.add(.layer, "parent", ["frame": rect(0, 0, 40, 40),
+                                                      "sublayerTransform": .transform(.rotation(.pi / 2))])
+        // A red 10 x 4 bar right of the center, turned a quarter about (20, 20): below it.
+        try stage.add(.layer, "bar", to: parent, ["frame": rect(25, 18, 10, 4), "backgroundColor": color(0xFF0000)])
+        let frame = try stage.render()
+        expectPixel(frame, 20, 30, RGBA8(255, 0, 0))
+        expectPixel(frame, 30, 20, .white)
+    }
+}

@@ -5,9 +5,10 @@ import Raster
 /// Reference PNGs for rendering tests: a frame is compared with DIRECTORY/NAME.png pixel by
 /// pixel, within a tolerance. On a mismatch NAME.actual.png and NAME.diff.png (red where
 /// pixels differ beyond the tolerance, a faint copy of the reference elsewhere) go to
-/// `failures`, and the message names them. With LOADERANIM_REGENERATE_REFERENCES=1 the
-/// references are rewritten from the current output instead (then look at every one
-/// before committing it). The tests record the message; this type needs no test library.
+/// `failures`, and the message names them. With the `Regeneration` switch on, the
+/// references are rewritten from the current output instead and the check fails all the
+/// same (look at every one, then rerun). The tests record the message; this type needs no
+/// test library.
 public struct ReferenceImageStore: Sendable {
     public let directory: URL
     public let failures: URL
@@ -17,22 +18,19 @@ public struct ReferenceImageStore: Sendable {
         self.failures = failures
     }
 
-    public static var regenerating: Bool {
-        ProcessInfo.processInfo.environment["LOADERANIM_REGENERATE_REFERENCES"] == "1"
-    }
-
     /// nil when `frame` matches NAME.png (or was just written as it), else why not.
     /// `tolerance`: the largest difference allowed in any channel (0...255); `outliers`: how
     /// many pixels may exceed it (anti-aliasing differs a little between cairo versions).
     public func mismatch(_ frame: Frame, _ name: String, tolerance: Int, outliers: Int) throws -> String? {
         let url = directory.appendingPathComponent(name + ".png")
-        if Self.regenerating {
+        if let written = try Regeneration.rewrite(url.path, {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(PNG.encode(frame)).write(to: url, options: .atomic)
-            return nil
+        }) {
+            return written
         }
         guard let data = try? Data(contentsOf: url) else {
-            return "no reference \(url.path); run with LOADERANIM_REGENERATE_REFERENCES=1 to make it"
+            return "no reference \(url.path); run with \(Regeneration.variable)=1 to make it"
         }
         let reference = try PNG.decode([UInt8](data), name: url.path)
         guard reference.width == frame.width, reference.height == frame.height else {

@@ -91,11 +91,13 @@ extension Path {
     /// (cx + r·cos a, cy + r·sin a) with y down, so `clockwise: true` (clockwise on screen)
     /// means increasing angle.
     ///
-    /// Sweep rule: let d = endAngle - startAngle when clockwise, startAngle - endAngle
-    /// otherwise. If d >= 2π the arc is a full circle; else d is reduced modulo 2π into
-    /// [0, 2π), so equal angles give a zero-length arc (only the line or move to the start)
-    /// and going "backwards" goes the long way round, as UIBezierPath does. The seed case
-    /// startAngle π, endAngle -π, counter-clockwise is therefore a full circle.
+    /// Sweep rule, as Core Graphics draws it: when the angles differ by 2π or more either
+    /// way, the arc is the whole circle from startAngle in the direction given (so
+    /// `arc(0, 2π, clockwise: false)`, real code's usual dot, is a full circle). Otherwise
+    /// d = endAngle - startAngle when clockwise, startAngle - endAngle otherwise, reduced
+    /// modulo 2π into [0, 2π): equal angles give a zero-length arc (only the line or move to
+    /// the start) and going "backwards" goes the long way round. See
+    /// docs/core-animation.md#porting-real-code.
     ///
     /// The arc starts with a line from the current point, or a move if there is none, and is
     /// emitted as cubics of at most 90 degrees, whose handles are 4/3·tan(θ/4)·r long (the
@@ -105,7 +107,7 @@ extension Path {
         let twoPi = 2 * Double.pi
         let d = clockwise ? endAngle - startAngle : startAngle - endAngle
         var sweep: Double
-        if d >= twoPi {
+        if abs(d) >= twoPi {
             sweep = twoPi
         } else {
             sweep = d.truncatingRemainder(dividingBy: twoPi)
@@ -136,5 +138,44 @@ extension Path {
             a0 = a1
             p0 = p1
         }
+    }
+}
+
+extension Path {
+    /// CGPathAddArcToPoint (`path:addArcTo`): the rounded corner of the two lines from the
+    /// current point to `tangent1End` and from there to `tangent2End`.
+    ///
+    ///     current ───────────t1╮             t1, t2: where the circle of `radius` touches
+    ///                          │ ← arc        the two lines; the path gets a line to t1,
+    ///                          t2             then the short arc to t2.
+    ///                          │
+    ///                     tangent2End
+    ///
+    /// Without a current point the path first moves to `tangent1End`. Where no circle fits
+    /// (radius 0 or negative, coincident or collinear points) the corner is sharp: just a line
+    /// to `tangent1End`, as Core Graphics draws it.
+    public mutating func addArc(tangent1End p1: Point, tangent2End p2: Point, radius: Double) {
+        guard let p0 = currentPoint else {
+            move(to: p1)
+            return
+        }
+        let d1 = p1 - p0, d2 = p2 - p1
+        let cross = d1.x * d2.y - d1.y * d2.x
+        guard radius > 0, d1.length > 0, d2.length > 0,
+              abs(cross) > 1e-12 * d1.length * d2.length else {
+            addLine(to: p1)
+            return
+        }
+        // The corner's half-angle θ/2 between the rays p1→p0 and p1→p2.
+        let u1 = (p0 - p1) * (1 / d1.length), u2 = d2 * (1 / d2.length)
+        let cosine = min(max(u1.x * u2.x + u1.y * u2.y, -1), 1)
+        let half = acos(cosine) / 2
+        let tangentDistance = radius / tan(half)
+        let t1 = p1 + u1 * tangentDistance, t2 = p1 + u2 * tangentDistance
+        let bisector = u1 + u2
+        let center = p1 + bisector * (radius / sin(half) / bisector.length)
+        // Turning towards increasing angle (cross > 0, y down) is clockwise on screen.
+        addArc(center: center, radius: radius, startAngle: atan2(t1.y - center.y, t1.x - center.x),
+               endAngle: atan2(t2.y - center.y, t2.x - center.x), clockwise: cross > 0)
     }
 }

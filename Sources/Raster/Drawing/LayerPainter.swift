@@ -14,10 +14,12 @@ struct LayerPainter {
     let canvas: Canvas
     let images: ImageCache
 
-    func draw(_ layer: PresentationLayer) throws(RasterError) {
+    /// `superlayer`: the values of the layer this one is a sublayer of, whose
+    /// sublayerTransform applies; nil for the root and for a mask.
+    func draw(_ layer: PresentationLayer, in superlayer: PropertyStore? = nil) throws(RasterError) {
         let properties = layer.properties
         let opacity = properties.drawnOpacity
-        guard !properties.isHidden, opacity > 0, let toSuperlayer = properties.toSuperlayer else { return }
+        guard !properties.isHidden, opacity > 0, let toSuperlayer = properties.drawnToSuperlayer(superlayer) else { return }
         canvas.save()
         defer { canvas.restore() }
         canvas.concatenate(toSuperlayer)
@@ -80,7 +82,7 @@ struct LayerPainter {
         case .layer: break
         }
         for sublayer in layer.sublayers {
-            try draw(sublayer)
+            try draw(sublayer, in: properties)
         }
     }
 }

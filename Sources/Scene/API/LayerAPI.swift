@@ -12,6 +12,10 @@ import Layers
 extension ScriptRuntime {
     static let layerType = "loaderanim.Layer"
     static let presentationType = "loaderanim.Presentation"
+    /// What a layer answers to besides its key paths (`layerProperty` reads them; only
+    /// `mask` can be set).
+    static let layerMembers: Set<String> = ["mask", "superlayer", "sublayers", "presentation", "backsView",
+                                            "className"]
 
     func installLayerAPI() {
         for (name, kind) in [("Layer", LayerKind.layer), ("ShapeLayer", .shape), ("GradientLayer", .gradient)] {
@@ -135,8 +139,8 @@ extension ScriptRuntime {
         switch key {
         case "mask":
             try stage.setMask(isNil(index) ? nil : try layer(index, "mask"), of: id)
-        case "name", "backsView", "sublayers", "superlayer", "presentation", "className":
-            throw ScriptError("\(key) cannot be set" + (key == "name" || key == "backsView" ? " after the layer is made" : ""))
+        case "backsView", "sublayers", "superlayer", "presentation", "className":
+            throw ScriptError("\(key) cannot be set" + (key == "backsView" ? " after the layer is made" : ""))
         case "frame":
             try stage.setValue(.rect(try rect(index, "frame")), forKeyPath: "frame", of: id)
         case "contents" where lua_type(L, index) == LUA_TSTRING:
@@ -144,7 +148,11 @@ extension ScriptRuntime {
             try stage.setValue(.string(resolve(String(cString: shim_lua_tostring(L, index)))), forKeyPath: key, of: id)
         default:
             let keyPath = try PropertyKeyPath(key, for: stage.kind(of: id))
-            try stage.setValue(try animationValue(index, kind: keyPath.kind, key), forKeyPath: key, of: id)
+            if isNil(index), keyPath.component == nil, let none = keyPath.property.nilValue {
+                try stage.setValue(none, forKeyPath: key, of: id)
+            } else {
+                try stage.setValue(try animationValue(index, kind: keyPath.kind, key), forKeyPath: key, of: id)
+            }
         }
     }
 }

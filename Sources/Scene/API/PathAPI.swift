@@ -29,6 +29,11 @@ extension ScriptRuntime {
                 r.paths[id].addArc(center: Point(x: n[0], y: n[1]), radius: n[2], startAngle: n[3], endAngle: n[4],
                                    clockwise: clockwise)
             },
+            "addArcTo": { r, id in
+                let n = try r.numbers(2...6, "path:addArcTo(x1, y1, x2, y2, radius)")
+                r.paths[id].addArc(tangent1End: Point(x: n[0], y: n[1]), tangent2End: Point(x: n[2], y: n[3]),
+                                   radius: n[4])
+            },
             "close": { r, id in r.paths[id].close() },
             "append": { r, id in r.paths[id].append(try r.path(2, "path:append(other)")) },
         ]

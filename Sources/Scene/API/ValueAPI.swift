@@ -128,8 +128,9 @@ extension ScriptRuntime {
             return 1
         }
         defineField("scale") { runtime in
-            let x = try runtime.number(1, "Transform.scale(x, y): x")
-            runtime.push(.transform(.scale(x: x, y: try runtime.optionalNumber(2, "Transform.scale(x, y): y") ?? x)))
+            let x = try runtime.number(1, "Transform.scale(x, y, z): x")
+            let y = try runtime.optionalNumber(2, "Transform.scale(x, y, z): y") ?? x
+            runtime.push(.transform(.scale(x: x, y: y, z: try runtime.optionalNumber(3, "Transform.scale(x, y, z): z") ?? 1)))
             return 1
         }
         defineField("translation") { runtime in
@@ -145,15 +146,15 @@ extension ScriptRuntime {
         lua_setglobal(L, "Transform")
     }
 
-    static var transformFields: [(String, WritableKeyPath<Transform3D, Double>)] { [
+    static var transformFields: [(String, WritableKeyPath<LayerTransform, Double>)] { [
         ("translationX", \.translationX), ("translationY", \.translationY), ("rotation", \.rotationZ),
-        ("scaleX", \.scaleX), ("scaleY", \.scaleY), ("skew", \.skew),
+        ("scaleX", \.scaleX), ("scaleY", \.scaleY), ("skew", \.skew), ("scaleZ", \.scaleZ),
     ] }
 
-    func transform(_ index: Int32, _ what: String) throws -> Transform3D {
+    func transform(_ index: Int32, _ what: String) throws -> LayerTransform {
         try checkTable(index, what)
         try rejectUnknownFields(index, allowed: Set(Self.transformFields.map(\.0)), in: what)
-        var transform = Transform3D.identity
+        var transform = LayerTransform.identity
         for (name, keyPath) in Self.transformFields {
             if let value = try withField(index, name, { try optionalNumber($0, "\(what) \(name)") }) {
                 transform[keyPath: keyPath] = value

@@ -197,6 +197,7 @@ extension ScriptRuntime {
                      toString: ((ScriptRuntime) throws -> String)? = nil) {
         lua_createtable(L, 0, Int32(methods.count))
         for (name, body) in methods.sorted(by: { $0.key < $1.key }) { defineField(name, body) }
+        methodNames.formUnion(methods.keys)
         let methodTable = lua.reference()
         luaL_newmetatable(L, type)
         defineField("__index") { runtime in

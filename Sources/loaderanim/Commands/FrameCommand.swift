@@ -1,5 +1,5 @@
 import ArgumentParser
-import Raster
+import RenderPipeline
 
 struct FrameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,12 +15,11 @@ struct FrameCommand: ParsableCommand {
     var out: String
 
     func run() throws {
-        let time = try checkedTime(self.time, "time")
+        let request = FrameRequest(time: time)
+        do { try request.check() } catch { throw Failure(error) }
         let loaded = try scene.load()
-        let renderer = try drawing.renderer(for: loaded)
-        let tree = try loaded.trees(at: [time])[0]
         do {
-            try OutputFile.write(try PNG.encode(try renderer.render(tree)), to: out)
+            try OutputFile.write(try request.png(of: loaded, drawing: drawing.settings), to: out)
         } catch { throw Failure(error) }
     }
 }
@@ -47,30 +46,16 @@ struct Strip: ParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("The PNG to write (- for standard output).", valueName: "file.png"))
     var out: String
 
+    var request: StripRequest { StripRequest(frames: frames, every: every, duration: duration, columns: columns) }
+
     func validate() throws {
-        if frames != nil && every != nil { throw ValidationError("give --frames or --every, not both") }
-        if let frames, !(1...400).contains(frames) { throw ValidationError("--frames must be 1 to 400") }
-        if let every, !(every.isFinite && every > 0) { throw ValidationError("--every must be a positive number of seconds") }
-        if let columns, columns < 1 { throw ValidationError("--columns must be at least 1") }
+        do { try request.check() } catch { throw ValidationError(error.description) }
     }
 
     func run() throws {
         let loaded = try scene.load()
-        let renderer = try drawing.renderer(for: loaded)
-        let length = try loaded.length(override: duration)
-        let times: [Double]
-        if let every {
-            let count = Int((length / every).rounded(.down)) + 1
-            guard count <= 400 else { throw Failure(.usage, "--every \(every) over \(length) s makes \(count) frames; at most 400") }
-            times = (0..<count).map { Double($0) * every }
-        } else {
-            let count = frames ?? 12
-            // Evenly spaced, the last one just before the end (where a loop meets its start).
-            times = (0..<count).map { Double($0) * length / Double(count) }
-        }
         do {
-            let frames = try zip(times, loaded.trees(at: times)).map { (time: $0, frame: try renderer.render($1)) }
-            try OutputFile.write(try PNG.encode(try ContactSheet.render(frames, columns: columns)), to: out)
+            try OutputFile.write(try request.png(of: loaded, drawing: drawing.settings), to: out)
         } catch { throw Failure(error) }
     }
 }
@@ -89,9 +74,11 @@ struct Inspect: ParsableCommand {
     var time: Double = 0
 
     func run() throws {
-        let time = try checkedTime(self.time, "time")
+        do { try FrameRequest(time: time).check() } catch { throw Failure(error) }
         let loaded = try scene.load()
-        print(try loaded.trees(at: [time])[0].inspectionJSON(scene: loaded.name))
+        do {
+            print(try JSONOutput.text(try loaded.trees(at: [time])[0].inspection(scene: loaded.name)))
+        } catch { throw Failure(error) }
     }
 }
 

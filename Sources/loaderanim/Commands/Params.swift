@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import RenderPipeline
 import Scene
 
 struct Params: ParsableCommand {
@@ -19,16 +20,7 @@ struct Params: ParsableCommand {
         let loaded = try scene.load()
         let parameters = loaded.script.parameters
         if json {
-            let entries = parameters.map { p in
-                var fields = ["\"name\": \(quoted(p.name))", "\"type\": \(quoted(p.type.description))",
-                              "\"default\": \(quoted(p.defaultValue.description))", "\"value\": \(quoted(p.value.description))"]
-                if let minimum = p.minimum { fields.append("\"min\": \(minimum)") }
-                if let maximum = p.maximum { fields.append("\"max\": \(maximum)") }
-                if let choices = p.choices { fields.append("\"choices\": [" + choices.map(quoted).joined(separator: ", ") + "]") }
-                fields.append("\"help\": \(quoted(p.help))")
-                return "{" + fields.joined(separator: ", ") + "}"
-            }
-            print("{\"scene\": \(quoted(loaded.name)), \"parameters\": [" + entries.joined(separator: ", ") + "]}")
+            print(try JSONOutput.text(ParamsReport(scene: loaded.name, parameters: parameters.map(ParamsReport.Entry.init))))
             return
         }
         let rows = parameters.map { p -> [String] in
@@ -41,11 +33,38 @@ struct Params: ParsableCommand {
         }
         for line in tableLines([["NAME", "TYPE", "DEFAULT", "RANGE", "HELP"]] + rows) { print(line) }
     }
+}
 
-    private func quoted(_ text: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        return String(decoding: try! encoder.encode(text), as: UTF8.self)
+/// `params --json`: {"scene", "parameters": [{"name", "type", "default", "value", "min"?,
+/// "max"?, "choices"?, "help"}]}, with the values as their text.
+struct ParamsReport: Encodable {
+    let scene: String
+    let parameters: [Entry]
+
+    struct Entry: Encodable {
+        let name: String
+        let type: String
+        let defaultValue: String
+        let value: String
+        let min: Double?
+        let max: Double?
+        let choices: [String]?
+        let help: String
+
+        init(_ p: SceneParameter) {
+            name = p.name
+            type = p.type.description
+            defaultValue = p.defaultValue.description
+            value = p.value.description
+            min = p.minimum
+            max = p.maximum
+            choices = p.choices
+            help = p.help
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case name, type, defaultValue = "default", value, min, max, choices, help
+        }
     }
 }
 
@@ -62,7 +81,8 @@ struct Validate: ParsableCommand {
     @OptionGroup var limits: ScriptLimitOptions
 
     func run() throws {
-        let overrides = try SceneOptions.overrides(parameters)
+        let overrides: [String: String]
+        do { overrides = try SceneRequest.overrides(parameters) } catch { throw Failure(error) }
         let limits = try limits.limits()
         var worst: Failure.Code?
         for argument in scenes {

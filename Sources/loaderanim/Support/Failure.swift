@@ -6,6 +6,7 @@ import Foundation
 import GIF
 import Layers
 import Raster
+import RenderPipeline
 import Scene
 
 /// An error at the command line's edge: one line of text and a sysexits(3) code.
@@ -31,6 +32,12 @@ struct Failure: Error {
         switch error {
         case let failure as Failure:
             self = failure
+        case let error as RenderError:
+            switch error {
+            case .invalidOption: self.init(.usage, error.description)
+            case .invalidCanvas: self.init(.badInput, error.description)
+            case .cancelled: self.init(.internalError, error.description)
+            }
         case let error as SceneError:
             self.init(error.missingFile != nil ? .missingInput : .badInput, error.description)
         case let error as RasterError:

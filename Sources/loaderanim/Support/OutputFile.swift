@@ -108,8 +108,9 @@ final class OutputFile {
 /// The handler may only make async-signal-safe calls and must not take a lock the code it
 /// interrupted may hold, so the paths live in a fixed table that it reads without locking:
 /// a slot's C string is complete before its flag is raised, and a string is never freed
-/// or replaced (a process writes a handful of files), so the handler never reads freed
-/// memory; `forget` only lowers the flag.
+/// (one a slot no longer shows is kept in `retired`), so the handler never reads freed
+/// memory; `forget` only lowers the flag, and a slot whose flag is down is reused, so a
+/// batch may write any number of files, as long as at most `capacity` are open at once.
 final class Interruption: @unchecked Sendable {
     static let shared = Interruption()
     private static let capacity = 64
@@ -117,6 +118,8 @@ final class Interruption: @unchecked Sendable {
     private let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
     private let active: UnsafeMutablePointer<Bool>
     private var used = 0
+    /// Strings of reused slots: never freed, as the handler may be reading one.
+    private var retired: [UnsafeMutablePointer<CChar>] = []
 
     private init() {
         paths = .allocate(capacity: Self.capacity)
@@ -139,10 +142,17 @@ final class Interruption: @unchecked Sendable {
 
     func remove(onSignal path: String) {
         lock.withLock { _ in
-            guard used < Self.capacity else { return }
-            paths[used] = strdup(path)
-            active[used] = true
-            used += 1
+            let slot: Int
+            if let free = (0..<used).first(where: { !active[$0] }) {
+                slot = free
+                retired.append(paths[slot]!)
+            } else {
+                guard used < Self.capacity else { return }
+                slot = used
+                used += 1
+            }
+            paths[slot] = strdup(path)
+            active[slot] = true
         }
     }
 

@@ -25,6 +25,24 @@ struct SceneLocator {
         let name: String
         let origin: Origin
 
+        /// What errors call it: its path, or "builtin:NAME.lua".
+        var file: String {
+            switch origin {
+            case .file(let path): path
+            case .builtIn(let scene): scene.file
+            }
+        }
+
+        /// The script's text when it is built in (a file is read when it loads).
+        var text: String? {
+            if case .builtIn(let scene) = origin { scene.source } else { nil }
+        }
+
+        /// Where a built-in's relative image paths point (nil: beside the file).
+        var directory: String? {
+            if case .builtIn = origin { BuiltInScenes.prefix } else { nil }
+        }
+
         /// Where it comes from, as `list` shows it: its file's folder, or "built-in".
         var source: String {
             switch origin {

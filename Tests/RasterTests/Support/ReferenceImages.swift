@@ -12,8 +12,6 @@ enum ReferenceImages {
     static let store = ReferenceImageStore(
         directory: directory, failures: FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-raster-failures"))
 
-    static var regenerating: Bool { ReferenceImageStore.regenerating }
-
     static func check(_ frame: Frame, _ name: String, tolerance: Int = 4, outliers: Int = 2,
                       sourceLocation: SourceLocation = #_sourceLocation) throws {
         if let message = try store.mismatch(frame, name, tolerance: tolerance, outliers: outliers) {

@@ -1,0 +1,97 @@
+import Animation
+import GIF
+import Layers
+import Pixels
+import Raster
+
+/// A render with every option checked: the scene, how to draw it, the encoder's options
+/// and how many frames. Frame i shows the scene at i / fps seconds; the frames cover `length`.
+public struct RenderJob: Sendable {
+    public let scene: LoadedScene
+    public let renderer: Renderer
+    public let length: Double
+    public let gif: GIFOptions
+    public let frameCount: Int
+
+    /// Checks, in the order the command line always has: the drawing, the length, the GIF
+    /// options (fps, loop, colors, matte, tolerance, threads), then the frame count.
+    public init(scene: LoadedScene, drawing: DrawingSettings, options: RenderOptions) throws {
+        let renderer = try drawing.renderer(for: scene)
+        let length = try scene.length(override: options.duration)
+        var gif = GIFOptions(loopCount: options.loop, maxColors: options.colors, dither: options.dither,
+                             tolerance: options.tolerance, threads: options.threads)
+        gif.fps = options.fps ?? scene.script.settings.fps ?? 50
+        if let matte = options.matte {
+            do { gif.matte = try Color(parsing: matte).rgba8Opaque } catch {
+                throw RenderError.invalidOption("--matte: \(error.description)")
+            }
+        }
+        if case .transparent = renderer.background { gif.transparentBackground = true }
+        do { try gif.validate() } catch { throw RenderError.invalidOption(error.description) }
+        let count = max(1, Int((length * gif.fps - 1e-9).rounded(.up)))
+        guard count <= options.maxFrames else {
+            throw RenderError.invalidOption("\(scene.script.file): \(format(length)) s at \(format(gif.fps)) fps is \(count) frames; "
+                + "the most is \(options.maxFrames) (lower --fps or --duration, or raise --max-frames)")
+        }
+        self.scene = scene
+        self.renderer = renderer
+        self.length = length
+        self.gif = gif
+        self.frameCount = count
+    }
+
+    /// Encodes the animation into `sink`. `progress` hears of every frame drawn and may stop
+    /// the render (`RenderError.cancelled`); the sink then holds a partial file to discard.
+    public func render(to sink: inout some GIFSink, progress: (any RenderProgress)? = nil) throws -> GIFSummary {
+        let source = SceneFrames(job: self, progress: progress)
+        return try GIFEncoder(options: gif).encode(source, to: &sink)
+    }
+
+    /// The whole GIF in memory: for a preview, or a test.
+    public func render(progress: (any RenderProgress)? = nil) throws -> (bytes: [UInt8], summary: GIFSummary) {
+        var bytes: [UInt8] = []
+        let summary = try render(to: &bytes, progress: progress)
+        return (bytes, summary)
+    }
+}
+
+/// Told how a render advances; it can stop it. The encoder draws every frame twice (once
+/// for the palette, once to encode), so there are `2 · frameCount` steps, reported in
+/// order on the thread that called `render`.
+public protocol RenderProgress: AnyObject {
+    /// `done` steps of `total` are finished; return false to cancel the render.
+    func advance(done: Int, total: Int) -> Bool
+}
+
+/// The scene's frames, drawn when the encoder asks (twice: once for the palette, once to
+/// encode), so memory does not grow with the number of frames.
+final class SceneFrames: FrameSource {
+    let job: RenderJob
+    let progress: (any RenderProgress)?
+    private var playback: Playback?
+    private var done = 0
+    var frameCount: Int { job.frameCount }
+
+    init(job: RenderJob, progress: (any RenderProgress)?) {
+        self.job = job
+        self.progress = progress
+    }
+
+    /// The clock advances here, in order; the drawing runs on the encoder's workers.
+    func drawing(ofFrame index: Int) throws -> FrameDrawing {
+        if playback == nil { playback = try job.scene.script.playback() }
+        let tree = try playback!.presentation(at: Double(index) / job.gif.fps)
+        done += 1
+        if let progress, !progress.advance(done: done, total: 2 * job.frameCount) { throw RenderError.cancelled }
+        let renderer = job.renderer
+        return { try renderer.render(tree) }
+    }
+}
+
+extension Color {
+    /// 8-bit and opaque: a matte is a page color.
+    var rgba8Opaque: RGBA8 {
+        let c = rgba8
+        return RGBA8(c.red, c.green, c.blue, 255)
+    }
+}

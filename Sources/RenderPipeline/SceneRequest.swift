@@ -1,0 +1,118 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Layers
+import Scene
+
+/// A scene to load and what to change in it: the options every command that runs a scene
+/// takes. Finding the file (a name or a path) is the front end's job; this starts from it.
+public struct SceneRequest: Sendable {
+    /// The name the scene is shown by (in summaries and JSON).
+    public var name: String
+    /// The script's path; errors name it, and images resolve beside it.
+    public var file: String
+    /// The script's text when it is not read from `file` (a scene built into the binary).
+    public var source: String?
+    /// Where relative image paths point, when not beside `file` ("builtin:" for a built-in).
+    public var directory: String?
+    /// `name=value` assignments, as `--set` takes them; the last of a name wins.
+    public var parameters: [String]
+    /// The canvas in points, overriding the scene's.
+    public var width: Double?
+    public var height: Double?
+    /// Lua instructions the body and each callback may run.
+    public var maxInstructions: Int
+    /// Megabytes of memory the script may use.
+    public var maxMemory: Int
+
+    public init(name: String, file: String, source: String? = nil, directory: String? = nil, parameters: [String] = [], width: Double? = nil,
+                height: Double? = nil, maxInstructions: Int = ScriptLimits.default.instructions,
+                maxMemory: Int = ScriptLimits.default.memory >> 20) {
+        self.name = name
+        self.file = file
+        self.source = source
+        self.directory = directory
+        self.parameters = parameters
+        self.width = width
+        self.height = height
+        self.maxInstructions = maxInstructions
+        self.maxMemory = maxMemory
+    }
+
+    /// Checks the options, then loads the script with them; `printer` receives what the
+    /// script prints, on every run of it.
+    public func load(printer: @escaping ScriptPrinter = standardErrorPrinter) throws -> LoadedScene {
+        let overrides = try Self.overrides(parameters)
+        for (name, value) in [("width", width), ("height", height)] {
+            if let value, !(value.isFinite && value > 0) {
+                throw RenderError.invalidOption("--\(name) must be a positive number, not \(value)")
+            }
+        }
+        let sceneOverrides = SceneOverrides(parameters: overrides, width: width, height: height)
+        let limits = try self.limits()
+        let script = try source.map { try SceneScript(file: file, source: $0, directory: directory, overrides: sceneOverrides, limits: limits, printer: printer) }
+            ?? SceneScript(file: file, overrides: sceneOverrides, limits: limits, printer: printer)
+        return LoadedScene(name: name, script: script)
+    }
+
+    /// The script limits, or an error for a count out of range.
+    public func limits() throws(RenderError) -> ScriptLimits {
+        try Self.limits(maxInstructions: maxInstructions, maxMemory: maxMemory)
+    }
+
+    /// `maxMemory` is in megabytes.
+    public static func limits(maxInstructions: Int, maxMemory: Int) throws(RenderError) -> ScriptLimits {
+        guard maxInstructions > 0 else { throw .invalidOption("--max-instructions must be at least 1, not \(maxInstructions)") }
+        guard (1...(1 << 20)).contains(maxMemory) else { throw .invalidOption("--max-memory must be 1 to 1048576 MB, not \(maxMemory)") }
+        return ScriptLimits(instructions: maxInstructions, memory: maxMemory << 20)
+    }
+
+    /// `name=value` assignments by name, the last of a name winning.
+    public static func overrides(_ assignments: [String]) throws(RenderError) -> [String: String] {
+        var overrides: [String: String] = [:]
+        for assignment in assignments {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                throw .invalidOption("--set \(assignment): write --set name=value")
+            }
+            overrides[String(assignment[..<equals])] = String(assignment[assignment.index(after: equals)...])
+        }
+        return overrides
+    }
+}
+
+/// A scene loaded with its overrides, and the name it is shown by.
+public struct LoadedScene: Sendable {
+    public let name: String
+    public let script: SceneScript
+
+    public init(name: String, script: SceneScript) {
+        self.name = name
+        self.script = script
+    }
+
+    /// The presentation tree at each time, in order (one playback, replaying only if asked
+    /// to go back).
+    public func trees(at times: [Double]) throws -> [PresentationTree] {
+        var playback = try script.playback()
+        return try times.map { try playback.presentation(at: $0) }
+    }
+
+    /// The scene's length, or `override` (--duration).
+    public func length(override: Double?) throws -> Double {
+        if let override {
+            guard override.isFinite, override > 0 else {
+                throw RenderError.invalidOption("--duration must be a positive number of seconds, not \(override)")
+            }
+            return override
+        }
+        return try script.length()
+    }
+}
+
+/// A time argument ("--time 1.5"), checked.
+public func checkedTime(_ time: Double, _ name: String) throws(RenderError) -> Double {
+    guard time.isFinite, time >= 0 else { throw .invalidOption("--\(name) must be a time in seconds >= 0, not \(time)") }
+    return time
+}

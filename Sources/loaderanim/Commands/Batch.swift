@@ -1,0 +1,183 @@
+import ArgumentParser
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Synchronization
+import RenderPipeline
+
+struct Batch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render the entries of a manifest, each as `render` would.",
+        discussion: """
+            MANIFEST is JSON: {"entries": [ENTRY...]}. An ENTRY has "scene" (a name or a .lua \
+            path) and "out" (the GIF), optionally "set" ({"name": value} or ["name=value"]) and \
+            any render option under its flag's name: "width", "height", "scale", "background", \
+            "fps", "duration", "matte", "loop", "colors", "dither", "tolerance", "threads", \
+            "max-frames", "max-pixels", "max-instructions", "max-memory". Paths are relative to \
+            the current folder. Each output is written atomically and is byte for byte what \
+            `render` writes. A failing entry does not stop the others; each prints one line, \
+            "loaderanim: MANIFEST: entry N (SCENE -> OUT): message", entries numbered from 1. \
+            The exit code is 0 when every entry succeeded, else the highest of the failed \
+            entries' codes (64 usage, 65 bad scene or data, 66 missing input, 70 internal, \
+            73 cannot create the output). See docs/batch.md.
+            """)
+
+    @Argument(help: ArgumentHelp("The manifest, JSON.", valueName: "manifest"))
+    var manifest: String
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Entries rendered at once (each also uses --threads, default every core).", valueName: "count"))
+    var jobs = 1
+
+    @Option(help: ArgumentHelp("Render only entries K, K+N, K+2N, ... (K from 1 to N): one of N machines.", valueName: "K/N"))
+    var shard: Shard = Shard(index: 1, count: 1)
+
+    @Flag(help: "Print a JSON report on standard output: each entry's output, bytes, frames, seconds and error.")
+    var json = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+    }
+
+    func run() throws {
+        let entries = try Manifest(path: manifest).entries
+        let selected = entries.indices.filter { shard.contains($0) }
+        let results = BatchRunner(entries: entries, selected: selected, jobs: jobs).run()
+        var worst: Failure.Code?
+        for result in results {
+            guard let failure = result.failure else { continue }
+            Failure(failure.code, "\(manifest): entry \(result.index + 1) (\(entries[result.index].label)): \(failure.message)").report()
+            if failure.code.rawValue > worst?.rawValue ?? 0 { worst = failure.code }
+        }
+        if json {
+            print(try JSONOutput.text(BatchReport(entries: results.map { BatchReport.Entry($0, entries[$0.index]) })))
+        }
+        if let worst { throw ExitCode(worst.rawValue) }
+    }
+}
+
+/// `--shard K/N`: the entries whose index from 0 is K - 1 modulo N.
+struct Shard: ExpressibleByArgument, Equatable {
+    let index: Int
+    let count: Int
+
+    init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else { return nil }
+        self.init(index: k, count: n)
+    }
+
+    var defaultValueDescription: String { "\(index)/\(count)" }
+
+    func contains(_ entryIndex: Int) -> Bool { entryIndex % count == index - 1 }
+}
+
+/// What became of one entry.
+struct BatchResult: Sendable {
+    let index: Int
+    var summary: (bytes: Int, frames: Int)?
+    var seconds: Double = 0
+    var failure: Failure?
+}
+
+/// Renders the selected entries on `jobs` threads; the results come back in entry order,
+/// whatever order they finished in.
+struct BatchRunner: Sendable {
+    let entries: [ManifestEntry]
+    let selected: [Int]
+    let jobs: Int
+
+    func run() -> [BatchResult] {
+        let shared = Mutex((next: 0, results: [Int: BatchResult]()))
+        let runner = self
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, selected.count))) { _ in
+            while true {
+                let position = shared.withLock { state in
+                    defer { state.next += 1 }
+                    return state.next
+                }
+                guard position < runner.selected.count else { return }
+                let result = runner.render(runner.selected[position])
+                shared.withLock { $0.results[position] = result }
+            }
+        }
+        return shared.withLock { state in selected.indices.map { state.results[$0]! } }
+    }
+
+    /// Everything `render` does for one entry, its failure kept rather than thrown.
+    func render(_ index: Int) -> BatchResult {
+        let entry = entries[index]
+        let started = Date()
+        var result = BatchResult(index: index)
+        do {
+            if let problem = entry.problem { throw Failure(.badInput, problem) }
+            if let earlier = selected.first(where: { $0 < index && Self.samePath(entries[$0].out, entry.out) }) {
+                throw Failure(.usage, "entry \(earlier + 1) writes \(entry.out!) too; give each entry an output of its own")
+            }
+            if entry.out == "-" { throw Failure(.usage, "\"out\": - (standard output) is for render; give each entry a file") }
+            let scene = try entry.sceneRequest().load()
+            let job = try RenderJob(scene: scene, drawing: entry.drawing, options: entry.options)
+            let summary = try job.write(to: entry.out!)
+            result.summary = (summary.byteCount, summary.frames)
+        } catch {
+            result.failure = Failure(error)
+        }
+        result.seconds = Date().timeIntervalSince(started)
+        return result
+    }
+
+    static func samePath(_ a: String?, _ b: String?) -> Bool {
+        guard let a, let b else { return false }
+        return URL(fileURLWithPath: a).standardizedFileURL.path == URL(fileURLWithPath: b).standardizedFileURL.path
+    }
+}
+
+/// `batch --json`: {"entries": [{"entry", "scene", "output", "bytes", "frames", "seconds",
+/// "error", "exit"}]}, in entry order; bytes and frames are null for a failed entry, error
+/// null for one that succeeded.
+struct BatchReport: Encodable {
+    let entries: [Entry]
+
+    struct Entry: Encodable {
+        let entry: Int
+        let scene: String?
+        let output: String?
+        let bytes: Int?
+        let frames: Int?
+        let seconds: Double
+        let error: String?
+        let exit: Int32
+
+        init(_ result: BatchResult, _ manifestEntry: ManifestEntry) {
+            entry = result.index + 1
+            scene = manifestEntry.scene
+            output = manifestEntry.out
+            bytes = result.summary?.bytes
+            frames = result.summary?.frames
+            seconds = (result.seconds * 1000).rounded() / 1000
+            error = result.failure?.message
+            exit = result.failure?.code.rawValue ?? 0
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(entry, forKey: .entry)
+            try c.encode(scene, forKey: .scene)
+            try c.encode(output, forKey: .output)
+            try c.encode(bytes, forKey: .bytes)
+            try c.encode(frames, forKey: .frames)
+            try c.encode(seconds, forKey: .seconds)
+            try c.encode(error, forKey: .error)
+            try c.encode(exit, forKey: .exit)
+        }
+
+        enum CodingKeys: String, CodingKey { case entry, scene, output, bytes, frames, seconds, error, exit }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// `loaderanim batch`: the same bytes as `render`, in parallel and in shards; each failed
+/// entry one exact line; the worst exit code.
+@Suite struct BatchTests {
+    let ring = "\(testScenes)/ring.lua"
+
+    /// Writes `json` as a manifest in a fresh folder (with an out/ folder) and returns both paths.
+    func manifest(_ json: String) throws -> (folder: String, path: String) {
+        let folder = temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: false)
+        let path = folder + "/batch.json"
+        try json.write(toFile: path, atomically: true, encoding: .utf8)
+        return (folder, path)
+    }
+
+    func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+    /// Three entries, each with its `render` arguments.
+    var entries: [(json: String, arguments: [String])] {
+        [(#"{"scene": "\#(ring)", "out": "OUT/a.gif"}"#, []),
+         (#"{"scene": "\#(ring)", "out": "OUT/b.gif", "set": {"lineWidth": 6}, "fps": 10, "dither": "bayer", "colors": 16}"#,
+          ["--set", "lineWidth=6", "--fps", "10", "--dither", "bayer", "--colors", "16"]),
+         (#"{"scene": "\#(ring)", "out": "OUT/c.gif", "set": ["lineWidth=2"], "scale": 2, "background": "transparent", "matte": "black"}"#,
+          ["--set", "lineWidth=2", "--scale", "2", "--background", "transparent", "--matte", "black"])]
+    }
+
+    @Test func parallelAndShardedRunsWriteWhatRenderWrites() throws {
+        let singles = temporaryDirectory()
+        for (i, entry) in entries.enumerated() {
+            #expect(try loaderanim(["render", ring, "--out", "\(singles)/\(i).gif"] + entry.arguments).status == 0)
+        }
+        let expected = (0..<3).map { bytes("\(singles)/\($0).gif") }
+        for run in [["--jobs", "3"], ["--jobs", "1"], ["--shard", "1/2"], ["--shard", "2/2", "--jobs", "2"]] {
+            let out = temporaryDirectory()
+            let (_, path) = try manifest(#"{"entries": ["# + entries.map(\.json).joined(separator: ", ")
+                .replacingOccurrences(of: "OUT", with: out) + "]}")
+            let result = try loaderanim(["batch", path] + run)
+            #expect(result.status == 0 && result.err.isEmpty && result.out.isEmpty, "\(run): \(result.err)")
+            let shard: Set<Int> = run == ["--shard", "1/2"] ? [0, 2] : run.first == "--shard" ? [1] : [0, 1, 2]
+            for i in 0..<3 {
+                #expect(bytes("\(out)/\(["a", "b", "c"][i]).gif") == (shard.contains(i) ? expected[i] : nil), "\(run) entry \(i + 1)")
+            }
+        }
+        #expect(expected.allSatisfy { ($0?.count ?? 0) > 100 })
+    }
+
+    @Test func aBadEntryFailsAloneWithOneExactLine() throws {
+        let out = temporaryDirectory()
+        let (_, path) = try manifest("""
+            {"entries": [
+              {"scene": "\(ring)", "out": "\(out)/a.gif"},
+              {"scene": "\(ring)", "out": "\(out)/b.gif", "fps": 60},
+              {"scene": "\(ring)", "out": "\(out)/c.gif", "fsp": 10},
+              {"scene": "\(ring)", "out": "\(out)/d.gif", "set": {"lineWidth": 4}}
+            ]}
+            """)
+        let result = try loaderanim(["batch", path])
+        #expect(result.status == 65)  // the worst of 64 and 65
+        #expect(result.err == """
+            loaderanim: \(path): entry 2 (\(ring) -> \(out)/b.gif): fps 60 is above 50: GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs
+            loaderanim: \(path): entry 3 (\(ring) -> \(out)/c.gif): unknown field "fsp": did you mean fps?
+
+            """)
+        #expect(bytes("\(out)/a.gif") != nil && bytes("\(out)/d.gif") != nil)
+        #expect(bytes("\(out)/b.gif") == nil && bytes("\(out)/c.gif") == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["a.gif", "d.gif"])
+    }
+
+    @Test func aMissingSceneAndAnUnwritableOutput() throws {
+        let (folder, path) = try manifest("""
+            {"entries": [
+              {"scene": "no-such-scene", "out": "out/a.gif"},
+              {"scene": "\(ring)", "out": "/nowhere/at/all/b.gif"},
+              {"scene": "\(ring)", "out": "FOLDER/out/c.gif"}
+            ]}
+            """.replacingOccurrences(of: "FOLDER", with: "F"))
+        try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "F/", with: folder + "/")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try loaderanim(["batch", path, "--jobs", "3"])
+        #expect(result.status == 73)
+        let lines = result.err.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("loaderanim: \(path): entry 1 (no-such-scene -> out/a.gif): no scene named \"no-such-scene\"; ") == true)
+        #expect(lines.last == "loaderanim: \(path): entry 2 (\(ring) -> /nowhere/at/all/b.gif): /nowhere/at/all/b.gif: the folder /nowhere/at/all does not exist")
+        #expect(bytes(folder + "/out/c.gif") != nil)
+    }
+
+    @Test func malformedAndMissingManifests() throws {
+        let (_, path) = try manifest("{\"entries\": [\n  {\"scene\": \"ring\",, }\n]}")
+        let malformed = try loaderanim(["batch", path])
+        #expect(malformed.status == 65)
+        #expect(malformed.err == "loaderanim: \(path): line 2, column 20: not valid JSON (invalid value)\n")
+        let (_, list) = try manifest("[]")
+        #expect(try loaderanim(["batch", list]).err == "loaderanim: \(list): a manifest is an object, {\"entries\": [...]}\n")
+        let missing = try loaderanim(["batch", "/nowhere/batch.json"])
+        #expect(missing.status == 66 && missing.err == "loaderanim: /nowhere/batch.json: no such manifest file\n")
+        let shard = try loaderanim(["batch", path, "--shard", "0/2"])
+        #expect(shard.status == 64 && shard.err == "loaderanim: The value '0/2' is invalid for '--shard <K/N>' (see loaderanim --help)\n")
+    }
+
+    @Test func shardsSplitByIndexAndTheReportSaysWhatHappened() throws {
+        let folder = temporaryDirectory()
+        let list = (1...5).map { #"{"scene": "\#(ring)", "out": "\#(folder)/\#($0).gif", "duration": 0.2}"# }
+        let (_, path) = try manifest(#"{"entries": ["# + list.joined(separator: ", ") + "]}")
+        let result = try loaderanim(["batch", path, "--shard", "2/3", "--json"])
+        #expect(result.status == 0)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let entries = try #require(report["entries"] as? [[String: Any]])
+        // from 0, the indices 1 and 4 are 2 - 1 modulo 3: entries 2 and 5
+        #expect(entries.map { $0["entry"] as? Int } == [2, 5])
+        #expect(entries.map { $0["output"] as? String } == ["\(folder)/2.gif", "\(folder)/5.gif"])
+        #expect(entries.allSatisfy { $0["error"] is NSNull && $0["exit"] as? Int == 0 && $0["frames"] as? Int == 5 })
+        #expect(entries.map { $0["bytes"] as? Int } == ["2", "5"].map { bytes("\(folder)/\($0).gif")?.count })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["2.gif", "5.gif"])
+    }
+}
+
+/// Every JSON the command line prints comes from an encoder: names with a quote, a
+/// backslash and a newline come back exactly.
+@Suite struct JSONOutputTests {
+    static let awkward = "a\"b\\c\nd"
+
+    @Test func awkwardNamesSurviveEveryJSON() throws {
+        let folder = temporaryDirectory()
+        let scene = folder + "/\(Self.awkward).lua"
+        let source = try String(contentsOfFile: "\(testScenes)/ring.lua", encoding: .utf8)
+            .replacingOccurrences(of: #"name = "ring""#, with: #"name = "a\"b\\c\nd""#)
+            .replacingOccurrences(of: #""ring width""#, with: #""a\"b\\c\nd""#)
+        try source.write(toFile: scene, atomically: true, encoding: .utf8)
+        func object(_ arguments: [String]) throws -> [String: Any] {
+            let result = try loaderanim(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.err)")
+            return try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        }
+        #expect(try object(["render", scene, "--out", folder + "/a.gif", "--json"])["scene"] as? String == Self.awkward)
+        let params = try object(["params", scene, "--json"])
+        #expect(params["scene"] as? String == Self.awkward)
+        #expect((params["parameters"] as? [[String: Any]])?.first?["help"] as? String == Self.awkward)
+        let inspect = try object(["inspect", scene, "--time", "0.5"])
+        #expect(inspect["scene"] as? String == Self.awkward)
+        #expect((inspect["layers"] as? [[String: Any]])?.first?["name"] as? String == Self.awkward)
+        try #"{"entries": [{"scene": "\#(scene.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n"))", "out": "\#(folder)/b.gif"}]}"#
+            .write(toFile: folder + "/batch.json", atomically: true, encoding: .utf8)
+        let batch = try object(["batch", folder + "/batch.json", "--json"])
+        #expect((batch["entries"] as? [[String: Any]])?.first?["scene"] as? String == scene)
+    }
+}

@@ -1,0 +1,79 @@
+import Animation
+import Geometry
+import Testing
+@testable import Layers
+
+/// The property table (LayerProperty.all): each layer class accepts exactly its own
+/// properties, with Apple's defaults, and only the ones Core Animation animates animate.
+@Suite struct PropertyTableTests {
+    static let layerProperties: Set<String> = [
+        "bounds", "position", "anchorPoint", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor", "cornerRadius",
+        "masksToBounds", "name", "contents", "contentsGravity", "beginTime", "speed", "timeOffset",
+    ]
+    static let own: [LayerKind: Set<String>] = [
+        .layer: [],
+        .shape: ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
+                 "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"],
+        .gradient: ["colors", "locations", "startPoint", "endPoint", "type"],
+    ]
+
+    @Test(arguments: LayerKind.allCases)
+    func eachKindAcceptsExactlyItsOwnProperties(_ kind: LayerKind) {
+        let expected = Self.layerProperties.union(Self.own[kind]!)
+        let everything = Set(LayerProperty.all.map(\.name))
+        #expect(everything == Self.own.values.reduce(Self.layerProperties) { $0.union($1) }, "the table holds no others")
+        for name in everything {
+            let accepted = (try? PropertyKeyPath(name, for: kind)) != nil
+            #expect(accepted == expected.contains(name), "\(kind.rawValue) \(accepted ? "accepts" : "refuses") \(name)")
+        }
+    }
+
+    @Test func namesAreUniqueAndResolveToTheirEntry() throws {
+        #expect(Set(LayerProperty.all.map(\.name)).count == LayerProperty.all.count)
+        for property in LayerProperty.all {
+            let kind = property.owner
+            #expect(try PropertyKeyPath(property.name, for: kind) == PropertyKeyPath(property: property, component: nil))
+        }
+    }
+
+    /// Apple's defaults (CALayer.h, CAShapeLayer.h, CAGradientLayer.h).
+    @Test func defaultsAreApples() {
+        let store = PropertyStore()
+        #expect(store.anchorPoint == Point(x: 0.5, y: 0.5) && store.opacity == 1 && store.transform == .identity)
+        #expect(store.backgroundColor == .clear && store.cornerRadius == 0 && !store.masksToBounds && !store.isHidden)
+        #expect(store.fillColor == .black && store.strokeColor == .clear && store.lineWidth == 1 && store.miterLimit == 10)
+        #expect(store.lineCap == "butt" && store.lineJoin == "miter" && store.fillRule == "nonZero")
+        #expect(store.strokeStart == 0 && store.strokeEnd == 1 && store.lineDashPattern.isEmpty)
+        #expect(store.startPoint == Point(x: 0.5, y: 0) && store.endPoint == Point(x: 0.5, y: 1) && store.gradientType == "axial")
+        #expect(store.contentsGravity == "resize" && store.timing.speed == 1)
+        for property in LayerProperty.all {
+            #expect(throws: Never.self, "\(property.name)'s default passes its own rules") { try property.validate(property.defaultValue) }
+        }
+    }
+
+    @Test func animatableAsInCoreAnimation() {
+        let fixed: Set<String> = ["name", "contents", "contentsGravity", "fillRule", "lineCap", "lineJoin", "type",
+                                  "beginTime", "speed", "timeOffset"]
+        for property in LayerProperty.all {
+            #expect(property.isAnimatable == !fixed.contains(property.name), "\(property.name)")
+        }
+    }
+
+    /// The properties with a "none" take nil, as a value of their own kind.
+    @Test func nilMeansNone() {
+        let nullable = LayerProperty.all.filter { $0.nilValue != nil }.map(\.name)
+        #expect(Set(nullable) == ["backgroundColor", "name", "contents", "path", "fillColor", "strokeColor",
+                                  "lineDashPattern", "colors", "locations"])
+        for property in LayerProperty.all {
+            if let none = property.nilValue { #expect(none.kind == property.kind, "\(property.name)") }
+        }
+        #expect(LayerProperty.fillColor.nilValue == .color(.clear) && LayerProperty.path.nilValue == .path(Path()))
+    }
+
+    @Test func choicesAndMinimumsAreChecked() {
+        #expect(throws: LayerError.self) { try LayerProperty.lineCap.validate(.string("rounded")) }
+        #expect(throws: LayerError.self) { try LayerProperty.lineWidth.validate(.number(-1)) }
+        #expect(throws: LayerError.self) { try LayerProperty.lineDashPattern.validate(.numbers([2, -1])) }
+        #expect(throws: Never.self) { try LayerProperty.lineDashPhase.validate(.number(-3)) }
+    }
+}
