@@ -2,13 +2,14 @@
 SWIFT    ?= swift
 PREFIX   ?= /usr/local
 BINDIR   := $(PREFIX)/bin
-SHAREDIR := $(PREFIX)/share/loaderanim
+SHARE    := $(PREFIX)/share
+VERSION  := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/loaderanim/LoaderAnim.swift)
 
 # Debian packages the C targets link against (see Package.swift).
 DEB_PACKAGES := pkg-config libgif-dev libcairo2-dev libjpeg-dev liblua5.4-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps peers build test test-sanitize fuzz demo install uninstall clean bench-gif bench
+.PHONY: all deps peers build test test-install test-sanitize fuzz demo docs install uninstall dist clean bench-gif bench
 
 all: build
 
@@ -35,6 +36,13 @@ build: deps
 # than skips here when a decoder is missing.
 test: deps peers
 	LOADERANIM_REQUIRE_DECODERS=1 $(SWIFT) test
+	$(MAKE) test-install
+
+# `make install` into a temporary folder: the files it lays out, and the installed binary
+# rendering a built-in scene from a folder without scenes, byte for byte as the repository's
+# file renders (see Tests/install-test.sh).
+test-install: deps
+	Tests/install-test.sh "$(MAKE)"
 
 # Renders every built-in scene with its defaults into the gallery (docs/gallery/, shown in the README).
 GALLERY := docs/gallery
@@ -80,17 +88,49 @@ bench: deps peers
 	@bin="$$($(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --show-bin-path)"; \
 	"$$bin/SceneBench" "$$bin/loaderanim" scenes
 
-install: build
-	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(SHAREDIR)/scenes"
-	install -m 755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim" "$(DESTDIR)$(BINDIR)/loaderanim"
-	cp -R scenes/. "$(DESTDIR)$(SHAREDIR)/scenes/"
+# The completions and the man page, both generated from the argument parser's own
+# definitions: the completions by the release binary, the man page by swift-argument-parser's
+# generate-manual plugin on a debug build (its release build would replace the static
+# binary with a dynamic one), dated by the last commit.
+DOCS := .build/loaderanim-docs
+docs: build
+	@rm -rf $(DOCS) && mkdir -p $(DOCS)
+	@bin="$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim"; \
+	for shell in bash zsh fish; do "$$bin" --generate-completion-script $$shell > $(DOCS)/loaderanim.$$shell || exit 1; done
+	$(SWIFT) package generate-manual --configuration debug \
+	  --date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%Y-%m-%d)"
+	cp .build/plugins/GenerateManual/outputs/loaderanim/loaderanim.1 $(DOCS)/loaderanim.1
 
+# The stripped binary (the scenes are inside it), the completions and the man page.
+install: docs
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(SHARE)/bash-completion/completions" \
+	  "$(DESTDIR)$(SHARE)/zsh/site-functions" "$(DESTDIR)$(SHARE)/fish/vendor_completions.d" "$(DESTDIR)$(SHARE)/man/man1"
+	install -m 755 -s "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim" "$(DESTDIR)$(BINDIR)/loaderanim"
+	install -m 644 $(DOCS)/loaderanim.bash "$(DESTDIR)$(SHARE)/bash-completion/completions/loaderanim"
+	install -m 644 $(DOCS)/loaderanim.zsh "$(DESTDIR)$(SHARE)/zsh/site-functions/_loaderanim"
+	install -m 644 $(DOCS)/loaderanim.fish "$(DESTDIR)$(SHARE)/fish/vendor_completions.d/loaderanim.fish"
+	install -m 644 $(DOCS)/loaderanim.1 "$(DESTDIR)$(SHARE)/man/man1/loaderanim.1"
+
+# (share/loaderanim is where versions before 0.2 put the scenes.)
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/loaderanim"
-	rm -rf "$(DESTDIR)$(SHAREDIR)"
+	rm -f "$(DESTDIR)$(BINDIR)/loaderanim" "$(DESTDIR)$(SHARE)/bash-completion/completions/loaderanim" \
+	  "$(DESTDIR)$(SHARE)/zsh/site-functions/_loaderanim" "$(DESTDIR)$(SHARE)/fish/vendor_completions.d/loaderanim.fish" \
+	  "$(DESTDIR)$(SHARE)/man/man1/loaderanim.1"
+	rm -rf "$(DESTDIR)$(SHARE)/loaderanim"
+
+# A release tarball in dist/: the stripped binary, README, LICENSE, the completions and the
+# man page, with its SHA-256 beside it.
+DIST := loaderanim-$(VERSION)-linux-$(shell uname -m)
+dist: docs
+	@rm -rf dist/$(DIST) && mkdir -p dist/$(DIST)/completions
+	install -m 755 -s "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim" dist/$(DIST)/loaderanim
+	cp README.md LICENSE $(DOCS)/loaderanim.1 dist/$(DIST)/
+	cp $(DOCS)/loaderanim.bash $(DOCS)/loaderanim.zsh $(DOCS)/loaderanim.fish dist/$(DIST)/completions/
+	tar -C dist --sort=name --owner=0 --group=0 --numeric-owner -czf dist/$(DIST).tar.gz $(DIST)
+	cd dist && sha256sum $(DIST).tar.gz > $(DIST).tar.gz.sha256 && cat $(DIST).tar.gz.sha256
 
 clean:
-	rm -rf .build .build-asan .build-tsan .build-fuzz Fuzz/.build
+	rm -rf .build .build-asan .build-tsan .build-fuzz Fuzz/.build dist
 
 # libFuzzer on scene loading (FUZZ_TARGET=scene) or the --set value parser (set-value), for
 # FUZZ_SECONDS; both by default, each for that long. Built with ASan in Fuzz/ (a package of
