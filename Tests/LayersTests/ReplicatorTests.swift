@@ -146,6 +146,15 @@ import Testing
         #expect(stops == 1)
     }
 
+    /// The scene's natural end waits for the last copy: the fade ends at 1 s on the real dot,
+    /// and copy 3 runs 3 · 0.5 s behind it, so the end is 2.5 s; a negative delay adds nothing.
+    @Test func theEndWaitsForTheLastCopy() throws {
+        let (late, _) = try stage(["instanceCount": .number(4), "instanceDelay": .number(0.5)])
+        #expect(try late.runToEnd(horizon: 100) == 2.5)
+        let (ahead, _) = try stage(["instanceCount": .number(4), "instanceDelay": .number(-0.5)])
+        #expect(try ahead.runToEnd(horizon: 100) == 1)
+    }
+
     @Test func limitsAreChecked() throws {
         let (stage, r) = try stage([:])
         #expect(throws: LayerError.invalidValue(keyPath: "instanceCount", reason: "-1.0 is negative")) {
