@@ -15,6 +15,8 @@ import Testing
         .shape: ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
                  "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"],
         .gradient: ["colors", "locations", "startPoint", "endPoint", "type"],
+        .replicator: ["instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
+                      "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth"],
     ]
 
     @Test(arguments: LayerKind.allCases)
@@ -46,6 +48,8 @@ import Testing
         #expect(store.strokeStart == 0 && store.strokeEnd == 1 && store.lineDashPattern.isEmpty)
         #expect(store.startPoint == Point(x: 0.5, y: 0) && store.endPoint == Point(x: 0.5, y: 1) && store.gradientType == "axial")
         #expect(store.contentsGravity == "resize" && store.timing.speed == 1)
+        #expect(store.instanceCount == 1 && store.instanceDelay == 0 && store.instanceTransform == .identity)
+        #expect(store.instanceColor(0) == .white && store[.preservesDepth] == .bool(false))
         for property in LayerProperty.all {
             #expect(throws: Never.self, "\(property.name)'s default passes its own rules") { try property.validate(property.defaultValue) }
         }
@@ -53,7 +57,7 @@ import Testing
 
     @Test func animatableAsInCoreAnimation() {
         let fixed: Set<String> = ["name", "contents", "contentsGravity", "fillRule", "lineCap", "lineJoin", "type",
-                                  "beginTime", "speed", "timeOffset"]
+                                  "beginTime", "speed", "timeOffset", "preservesDepth"]
         for property in LayerProperty.all {
             #expect(property.isAnimatable == !fixed.contains(property.name), "\(property.name)")
         }
