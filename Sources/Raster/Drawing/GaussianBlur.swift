@@ -7,7 +7,7 @@
 /// comes out within 2/255 of the Gaussian's profile for σ ≥ 1.5 pixels (GaussianBlurTests);
 /// narrower blurs are dominated by the pixel grid itself.
 ///
-/// Deterministic: one thread, a fixed order of Double sums, no fused operations.
+/// Deterministic: one thread, a fixed order of Float sums, no fused operations.
 struct GaussianBlur {
     static let passes = 4
     /// The standard deviation in pixels; 0 leaves the plane as it is.
@@ -35,37 +35,68 @@ struct GaussianBlur {
     func apply(to plane: inout [Float], width: Int, height: Int) {
         guard sigma > 0, width > 0, height > 0 else { return }
         precondition(plane.count == width * height)
-        var a = [Float](repeating: 0, count: max(width, height))
-        var b = a
+        // Scratch with radius + 1 zeros before and after, which no pass writes, so the boxes
+        // read past the ends without a test: two lines for the rows, two planes for the
+        // columns (each column pass runs along whole rows, so it reads memory in order).
+        let pad = radius + 1
+        let lineLength = width + 2 * pad, planeLength = (height + 2 * pad) * width
+        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 2 * lineLength + 2 * planeLength + width)
+        defer { scratch.deallocate() }
+        scratch.initialize(repeating: 0, count: 2 * lineLength + 2 * planeLength + width)
+        let a = scratch + pad, b = a + lineLength
+        let c = scratch + 2 * lineLength + pad * width, d = c + planeLength
+        let sums = scratch + 2 * lineLength + 2 * planeLength
         plane.withUnsafeMutableBufferPointer { p in
-            for y in 0..<height { line(p.baseAddress! + y * width, count: width, stride: 1, &a, &b) }
-            for x in 0..<width { line(p.baseAddress! + x, count: height, stride: width, &a, &b) }
-        }
-    }
-
-    /// Every pass over one row or column, through two scratch lines.
-    private func line(_ start: UnsafeMutablePointer<Float>, count n: Int, stride: Int, _ a: inout [Float], _ b: inout [Float]) {
-        for i in 0..<n { a[i] = start[i * stride] }
-        for _ in 0..<Self.passes {
-            box(a, into: &b, count: n)
-            swap(&a, &b)
-        }
-        for i in 0..<n { start[i * stride] = a[i] }
-    }
-
-    /// One extended box: out[i] = w · (Σ in[i-r...i+r] + α · (in[i-r-1] + in[i+r+1])).
-    private func box(_ input: [Float], into output: inout [Float], count n: Int) {
-        let r = radius, alpha = endWeight
-        let w = 1 / (2 * Double(r) + 1 + 2 * alpha)
-        input.withUnsafeBufferPointer { src in
-            output.withUnsafeMutableBufferPointer { dst in
-                func at(_ i: Int) -> Double { i >= 0 && i < n ? Double(src[i]) : 0 }
-                var sum = 0.0
-                for j in 0...min(r, n - 1) { sum += Double(src[j]) }
-                for i in 0..<n {
-                    dst[i] = Float(w * (sum + alpha * (at(i - r - 1) + at(i + r + 1))))
-                    sum += at(i + r + 1) - at(i - r)
+            let p = p.baseAddress!
+            for y in 0..<height {
+                let row = p + y * width
+                a.update(from: row, count: width)
+                var (from, to) = (a, b)
+                for _ in 0..<Self.passes {
+                    box(from, into: to, count: width)
+                    swap(&from, &to)
                 }
+                c.advanced(by: y * width).update(from: from, count: width)
+            }
+            var (from, to) = (c, d)
+            for _ in 0..<Self.passes {
+                columns(from, into: to, width: width, height: height, sums: sums)
+                swap(&from, &to)
+            }
+            p.update(from: from, count: width * height)
+        }
+    }
+
+    /// One extended box along a line: out[i] = w · (Σ in[i-r...i+r] + α · (in[i-r-1] + in[i+r+1])),
+    /// the input readable from -r-1 to n+r.
+    private func box(_ src: UnsafeMutablePointer<Float>, into dst: UnsafeMutablePointer<Float>, count n: Int) {
+        let r = radius, alpha = Float(endWeight)
+        let w = Float(1 / (2 * Double(r) + 1 + 2 * endWeight))
+        var sum: Float = 0
+        for j in -r...r { sum += src[j] }
+        for i in 0..<n {
+            dst[i] = w * (sum + alpha * (src[i - r - 1] + src[i + r + 1]))
+            sum += src[i + r + 1] - src[i - r]
+        }
+    }
+
+    /// The same box down every column at once, a row at a time, with one running sum per column;
+    /// rows from -r-1 to height+r readable.
+    private func columns(_ src: UnsafeMutablePointer<Float>, into dst: UnsafeMutablePointer<Float>, width: Int, height: Int,
+                         sums: UnsafeMutablePointer<Float>) {
+        let r = radius, alpha = Float(endWeight)
+        let w = Float(1 / (2 * Double(r) + 1 + 2 * endWeight))
+        sums.update(repeating: 0, count: width)
+        for j in -r...r {
+            let row = src + j * width
+            for x in 0..<width { sums[x] += row[x] }
+        }
+        for y in 0..<height {
+            let above = src + (y - r - 1) * width, below = src + (y + r + 1) * width
+            let leaving = src + (y - r) * width, out = dst + y * width
+            for x in 0..<width {
+                out[x] = w * (sums[x] + alpha * (above[x] + below[x]))
+                sums[x] += below[x] - leaving[x]
             }
         }
     }
