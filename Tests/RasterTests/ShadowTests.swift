@@ -97,6 +97,20 @@ import Testing
         #expect(try frame(["shadowOpacity": number(1)]).pixels != plain.pixels)
     }
 
+    /// A blur wider than ShadowPainter.maxSigma pixels draws with that sigma: the same
+    /// pixels, in bounded memory.
+    @Test func aHugeRadiusIsCapped() throws {
+        func frame(_ radius: Double) throws -> Frame {
+            let stage = Stage(width: 40, height: 40)
+            try stage.add(.layer, "box", ["frame": rect(8, 8, 20, 20), "backgroundColor": color(0x007AFF),
+                                          "shadowOpacity": number(1), "shadowRadius": number(radius)])
+            return try stage.render()
+        }
+        let capped = try frame(2 * ShadowPainter.maxSigma)
+        #expect(try frame(1e9).pixels == capped.pixels)
+        #expect(capped[2, 2] != RGBA8.white, "a faint haze still reaches the corner")
+    }
+
     /// Core Animation clamps shadowOpacity to 0...1 when it draws.
     @Test func shadowOpacityAboveOneDrawsAsOne() throws {
         func frame(_ opacity: Double) throws -> Frame {

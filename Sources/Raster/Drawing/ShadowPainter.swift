@@ -38,6 +38,10 @@ struct Shadow {
 struct ShadowPainter {
     let canvas: Canvas
 
+    /// The widest blur drawn, in pixels: past it a shadow is a faint haze, and the planes
+    /// (the clip plus four sigma each side) would grow without bound.
+    static let maxSigma = 128.0
+
     /// What casts the shadow: a group holding the layer as drawn, or a path in user space.
     enum Caster {
         case group(OpaquePointer)
@@ -51,7 +55,7 @@ struct ShadowPainter {
         var dx = shadow.offset.width, dy = shadow.offset.height
         cairo_user_to_device_distance(cr, &dx, &dy)
         let scale = abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx).squareRoot()
-        let blur = GaussianBlur(sigma: shadow.sigma * scale)
+        let blur = GaussianBlur(sigma: min(shadow.sigma * scale, Self.maxSigma))
         let spread = Double(blur.spread)
 
         // Only casters within the blur's reach of the clip, moved back by the offset, show.
