@@ -9,6 +9,7 @@ import Testing
     static let layerProperties: Set<String> = [
         "bounds", "position", "anchorPoint", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor", "cornerRadius",
         "masksToBounds", "name", "contents", "contentsGravity", "beginTime", "speed", "timeOffset",
+        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
     ]
     static let own: [LayerKind: Set<String>] = [
         .layer: [],
@@ -50,6 +51,8 @@ import Testing
         #expect(store.contentsGravity == "resize" && store.timing.speed == 1)
         #expect(store.instanceCount == 1 && store.instanceDelay == 0 && store.instanceTransform == .identity)
         #expect(store.instanceColor(0) == .white && store[.preservesDepth] == .bool(false))
+        #expect(store.shadowColor == .black && store.shadowOpacity == 0 && store.shadowRadius == 3)
+        #expect(store.shadowOffset == Size(width: 0, height: -3) && store.shadowPath.isEmpty)
         for property in LayerProperty.all {
             #expect(throws: Never.self, "\(property.name)'s default passes its own rules") { try property.validate(property.defaultValue) }
         }
@@ -67,7 +70,7 @@ import Testing
     @Test func nilMeansNone() {
         let nullable = LayerProperty.all.filter { $0.nilValue != nil }.map(\.name)
         #expect(Set(nullable) == ["backgroundColor", "name", "contents", "path", "fillColor", "strokeColor",
-                                  "lineDashPattern", "colors", "locations"])
+                                  "lineDashPattern", "colors", "locations", "shadowPath"])
         for property in LayerProperty.all {
             if let none = property.nilValue { #expect(none.kind == property.kind, "\(property.name)") }
         }
@@ -79,5 +82,7 @@ import Testing
         #expect(throws: LayerError.self) { try LayerProperty.lineWidth.validate(.number(-1)) }
         #expect(throws: LayerError.self) { try LayerProperty.lineDashPattern.validate(.numbers([2, -1])) }
         #expect(throws: Never.self) { try LayerProperty.lineDashPhase.validate(.number(-3)) }
+        #expect(throws: LayerError.self) { try LayerProperty.shadowRadius.validate(.number(-1)) }
+        #expect(throws: Never.self) { try LayerProperty.shadowOpacity.validate(.number(1.5)) }
     }
 }
