@@ -1,11 +1,12 @@
 import Animation
 import Geometry
 
-/// The three layer classes (CALayer, CAShapeLayer, CAGradientLayer).
+/// The layer classes (CALayer, CAShapeLayer, CAGradientLayer, CATextLayer).
 public enum LayerKind: String, Hashable, Sendable, CaseIterable {
     case layer = "Layer"
     case shape = "ShapeLayer"
     case gradient = "GradientLayer"
+    case text = "TextLayer"
 }
 
 /// One stored property of a layer, described once: its name (the key path), the kind and
@@ -120,6 +121,18 @@ extension LayerProperty {
     public static let type = LayerProperty("type", .string("axial"), on: .gradient, animatable: false,
                                            choices: ["axial", "radial", "conic"])
 
+    // CATextLayer (its defaults: 36 points, opaque white, natural alignment, one line, no ellipsis)
+    public static let string = LayerProperty("string", .string(""), on: .text, animatable: false, nilValue: .string(""))
+    public static let font = LayerProperty("font", .string("Helvetica"), on: .text, animatable: false,
+                                           choices: TextFont.names)
+    public static let fontSize = LayerProperty("fontSize", .number(36), on: .text, minimum: 0)
+    public static let foregroundColor = LayerProperty("foregroundColor", .color(.white), on: .text)
+    public static let alignmentMode = LayerProperty("alignmentMode", .string("natural"), on: .text, animatable: false,
+                                                    choices: ["natural", "left", "right", "center", "justified"])
+    public static let isWrapped = LayerProperty("isWrapped", .bool(false), on: .text, animatable: false)
+    public static let truncationMode = LayerProperty("truncationMode", .string("none"), on: .text, animatable: false,
+                                                     choices: ["none", "start", "end", "middle"])
+
     /// Every property above, in the order `inspect` lists them.
     public static let all: [LayerProperty] = [
         bounds, position, anchorPoint, transform, sublayerTransform, opacity, hidden, backgroundColor, cornerRadius, masksToBounds,
@@ -127,5 +140,6 @@ extension LayerProperty {
         path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern,
         lineDashPhase, strokeStart, strokeEnd,
         colors, locations, startPoint, endPoint, type,
+        string, font, fontSize, foregroundColor, alignmentMode, isWrapped, truncationMode,
     ]
 }

@@ -15,6 +15,7 @@ import Testing
         .shape: ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
                  "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"],
         .gradient: ["colors", "locations", "startPoint", "endPoint", "type"],
+        .text: ["string", "font", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "truncationMode"],
     ]
 
     @Test(arguments: LayerKind.allCases)
@@ -46,6 +47,10 @@ import Testing
         #expect(store.strokeStart == 0 && store.strokeEnd == 1 && store.lineDashPattern.isEmpty)
         #expect(store.startPoint == Point(x: 0.5, y: 0) && store.endPoint == Point(x: 0.5, y: 1) && store.gradientType == "axial")
         #expect(store.contentsGravity == "resize" && store.timing.speed == 1)
+        // CATextLayer.h: 36 points, opaque white, natural alignment, not wrapped, not truncated.
+        #expect(store.string == "" && store.font.name == "Helvetica" && !store.font.isBold && store.fontSize == 36)
+        #expect(store.foregroundColor == .white && store.alignmentMode == "natural" && !store.isWrapped)
+        #expect(store.truncationMode == "none")
         for property in LayerProperty.all {
             #expect(throws: Never.self, "\(property.name)'s default passes its own rules") { try property.validate(property.defaultValue) }
         }
@@ -53,7 +58,8 @@ import Testing
 
     @Test func animatableAsInCoreAnimation() {
         let fixed: Set<String> = ["name", "contents", "contentsGravity", "fillRule", "lineCap", "lineJoin", "type",
-                                  "beginTime", "speed", "timeOffset"]
+                                  "beginTime", "speed", "timeOffset",
+                                  "string", "font", "alignmentMode", "isWrapped", "truncationMode"]
         for property in LayerProperty.all {
             #expect(property.isAnimatable == !fixed.contains(property.name), "\(property.name)")
         }
@@ -63,7 +69,7 @@ import Testing
     @Test func nilMeansNone() {
         let nullable = LayerProperty.all.filter { $0.nilValue != nil }.map(\.name)
         #expect(Set(nullable) == ["backgroundColor", "name", "contents", "path", "fillColor", "strokeColor",
-                                  "lineDashPattern", "colors", "locations"])
+                                  "lineDashPattern", "colors", "locations", "string"])
         for property in LayerProperty.all {
             if let none = property.nilValue { #expect(none.kind == property.kind, "\(property.name)") }
         }
@@ -75,5 +81,17 @@ import Testing
         #expect(throws: LayerError.self) { try LayerProperty.lineWidth.validate(.number(-1)) }
         #expect(throws: LayerError.self) { try LayerProperty.lineDashPattern.validate(.numbers([2, -1])) }
         #expect(throws: Never.self) { try LayerProperty.lineDashPhase.validate(.number(-3)) }
+        #expect(throws: LayerError.self) { try LayerProperty.fontSize.validate(.number(-1)) }
+        #expect(throws: LayerError.self) { try LayerProperty.font.validate(.string("Comic Sans")) }
+        #expect(throws: LayerError.self) { try LayerProperty.alignmentMode.validate(.string("centre")) }
+        #expect(throws: LayerError.self) { try LayerProperty.truncationMode.validate(.string("tail")) }
+    }
+
+    /// Every accepted font name stands for Liberation Sans, the "Bold" ones for its bold face.
+    @Test func fontNames() {
+        #expect(TextFont.names.count == 19 && Set(TextFont.names).count == 19)
+        let bold = TextFont.names.filter { TextFont(name: $0)!.isBold }
+        #expect(bold == ["Helvetica-Bold", "HelveticaNeue-Bold", "Arial-BoldMT", ".SFUI-Bold", "boldSystem", "Liberation Sans Bold"])
+        #expect(TextFont(name: "Times") == nil && TextFont(name: "helvetica") == nil)
     }
 }

@@ -3,7 +3,7 @@ import CLuaShim
 import Foundation
 import Layers
 
-/// `Layer { ... }`, `ShapeLayer { ... }`, `GradientLayer { ... }` and the methods and
+/// `Layer { ... }`, `ShapeLayer { ... }`, `GradientLayer { ... }`, `TextLayer { ... }` and the methods and
 /// properties of a layer, by Core Animation's names and key paths.
 extension ScriptRuntime {
     static let layerType = "loaderanim.Layer"
@@ -14,8 +14,8 @@ extension ScriptRuntime {
                                             "className"]
 
     func installLayerAPI() {
-        for (name, kind) in [("Layer", LayerKind.layer), ("ShapeLayer", .shape), ("GradientLayer", .gradient)] {
-            define(name) { runtime in try runtime.makeLayer(kind) }
+        for kind in LayerKind.allCases {
+            define(kind.rawValue) { runtime in try runtime.makeLayer(kind) }
         }
         let methods: [String: LuaFunction] = [
             "addSublayer": { r in
