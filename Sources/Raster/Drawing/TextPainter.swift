@@ -9,7 +9,8 @@ import Layers
 /// - The first line's top (its ascent above the baseline) is at the top of the bounds; lines
 ///   follow downward. The text is clipped to the bounds (CATextLayer draws into a backing
 ///   store the size of its bounds).
-/// - isWrapped breaks lines at word boundaries (inside a word too long for a line) to fit
+/// - isWrapped breaks lines at word boundaries (inside a word too long for a line, with no
+///   hyphen added) to fit
 ///   the bounds' width; otherwise only newlines break lines and a line may run past the
 ///   bounds.
 /// - truncationMode other than none ellipsizes ("…") at the start, middle or end: every line
@@ -49,6 +50,11 @@ struct TextPainter {
             var utf8 = text.utf8CString
             utf8.withUnsafeMutableBufferPointer { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count - 1)) }
             pango_layout_set_auto_dir(layout, 1)
+            // Core Animation breaks a long word without adding a hyphen; Pango would add one.
+            let attributes = pango_attr_list_new()
+            defer { pango_attr_list_unref(attributes) }
+            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+            pango_layout_set_attributes(layout, attributes)
 
             let fitsWidth = p.isWrapped || p.truncationMode != "none"
             if fitsWidth {
