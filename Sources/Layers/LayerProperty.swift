@@ -61,7 +61,8 @@ public struct LayerProperty: Hashable, Sendable, CustomStringConvertible {
         func invalid(_ reason: String) -> LayerError { .invalidValue(keyPath: name, reason: reason) }
         guard value.isFinite else { throw invalid("\(value) has a number that is not finite") }
         if let choices, let text = value.string, !choices.contains(text) {
-            throw invalid("\"\(text)\" is not one of \(choices.joined(separator: ", "))")
+            let hint = nearestName(to: text, in: choices).map { ": did you mean \($0)?" } ?? ""
+            throw invalid("\"\(text)\" is not one of \(choices.joined(separator: ", "))\(hint)")
         }
         guard let minimum else { return }
         if let v = value.number, v < minimum { throw invalid("\(v) is negative") }
