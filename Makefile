@@ -2,7 +2,8 @@
 SWIFT    ?= swift
 PREFIX   ?= /usr/local
 BINDIR   := $(PREFIX)/bin
-SHAREDIR := $(PREFIX)/share/loaderanim
+SHARE    := $(PREFIX)/share
+VERSION  := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/loaderanim/LoaderAnim.swift)
 
 # Debian packages the C targets link against (see Package.swift), and the fonts text draws
 # with: the only ones it uses, so that text has the same pixels everywhere (see
@@ -14,7 +15,7 @@ FONT_FILES := /usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf \
               /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build test test-sanitize fuzz demo install uninstall clean bench-peers bench-gif bench
+.PHONY: all deps peers build test test-install test-sanitize fuzz demo docs install uninstall dist clean bench-gif bench
 
 all: build
 
@@ -38,8 +39,17 @@ RELEASE := -c release --static-swift-stdlib
 build: deps
 	$(SWIFT) build $(RELEASE)
 
-test: deps
-	$(SWIFT) test
+# The decoder-agreement test (Tests/CLITests/DecoderAgreementTests.swift) fails rather
+# than skips here when a decoder is missing.
+test: deps peers
+	LOADERANIM_REQUIRE_DECODERS=1 $(SWIFT) test
+	$(MAKE) test-install
+
+# `make install` into a temporary folder: the files it lays out, and the installed binary
+# rendering a built-in scene from a folder without scenes, byte for byte as the repository's
+# file renders (see Tests/install-test.sh).
+test-install: deps
+	Tests/install-test.sh "$(MAKE)"
 
 # Renders every built-in scene with its defaults into the gallery (docs/gallery/, shown in the README).
 GALLERY := docs/gallery
@@ -51,23 +61,27 @@ demo: build
 	  "$$bin/loaderanim" render $$name --out $(GALLERY)/$$name.gif --quiet || exit 1; \
 	done
 
-# The peers both benchmarks compare with: ffmpeg, gifsicle and ImageMagick, installed from
-# Debian when one is missing (a `convert` that is not ImageMagick's does not count).
-bench-peers:
+# The other GIF tools: the benchmarks compare with ffmpeg, gifsicle and ImageMagick, and the
+# tests check that Pillow, ffmpeg and ImageMagick decode every frame as giflib does. Installed
+# from Debian when one is missing (a `convert` that is not ImageMagick's does not count;
+# Debian's python3-pil serves /usr/bin/python3, which may not be the first python3 on PATH).
+PEER_PACKAGES := ffmpeg gifsicle imagemagick python3-pil
+peers:
 	@if command -v ffmpeg >/dev/null 2>&1 && command -v gifsicle >/dev/null 2>&1 \
-	    && convert -version 2>/dev/null | grep -q '^Version: ImageMagick'; then \
-	  echo "bench: ffmpeg, gifsicle and ImageMagick are present"; \
+	    && convert -version 2>/dev/null | grep -q '^Version: ImageMagick' \
+	    && { python3 -c 'import PIL' 2>/dev/null || /usr/bin/python3 -c 'import PIL' 2>/dev/null; }; then \
+	  echo "peers: ffmpeg, gifsicle, ImageMagick and Pillow are present"; \
 	else \
-	  echo "bench: installing ffmpeg gifsicle imagemagick"; \
+	  echo "peers: installing $(PEER_PACKAGES)"; \
 	  $(SUDO) apt-get update \
-	  && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y ffmpeg gifsicle imagemagick; \
+	  && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y $(PEER_PACKAGES); \
 	fi
 
 # Extra `swift build` options for the benchmarks, e.g. BENCH_BUILD_FLAGS="--scratch-path .build-bench".
 BENCH_BUILD_FLAGS ?=
 
 # The GIF encoder against its peers on the same cairo-drawn frames: seconds, bytes, PSNR.
-bench-gif: deps bench-peers
+bench-gif: deps peers
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product GIFBench
 	"$$($(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --show-bin-path)/GIFBench"
 
@@ -75,23 +89,55 @@ bench-gif: deps bench-peers
 # same peers, with peak memory and the giflib floor: one Markdown table (about 5 to 10
 # minutes, most of it ImageMagick). Temporary files go to $TMPDIR; SCENE_BENCH_KEEP=1
 # keeps them (see Sources/SceneBench/main.swift for the other SCENE_BENCH_ variables).
-bench: deps bench-peers
+bench: deps peers
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product loaderanim
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product SceneBench
 	@bin="$$($(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --show-bin-path)"; \
 	"$$bin/SceneBench" "$$bin/loaderanim" scenes
 
-install: build
-	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(SHAREDIR)/scenes"
-	install -m 755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim" "$(DESTDIR)$(BINDIR)/loaderanim"
-	cp -R scenes/. "$(DESTDIR)$(SHAREDIR)/scenes/"
+# The completions and the man page, both generated from the argument parser's own
+# definitions: the completions by the release binary, the man page by swift-argument-parser's
+# generate-manual plugin on a debug build (its release build would replace the static
+# binary with a dynamic one), dated by the last commit.
+DOCS := .build/loaderanim-docs
+docs: build
+	@rm -rf $(DOCS) && mkdir -p $(DOCS)
+	@bin="$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim"; \
+	for shell in bash zsh fish; do "$$bin" --generate-completion-script $$shell > $(DOCS)/loaderanim.$$shell || exit 1; done
+	$(SWIFT) package generate-manual --configuration debug \
+	  --date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%Y-%m-%d)"
+	cp .build/plugins/GenerateManual/outputs/loaderanim/loaderanim.1 $(DOCS)/loaderanim.1
 
+# The stripped binary (the scenes are inside it), the completions and the man page.
+install: docs
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(SHARE)/bash-completion/completions" \
+	  "$(DESTDIR)$(SHARE)/zsh/site-functions" "$(DESTDIR)$(SHARE)/fish/vendor_completions.d" "$(DESTDIR)$(SHARE)/man/man1"
+	install -m 755 -s "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim" "$(DESTDIR)$(BINDIR)/loaderanim"
+	install -m 644 $(DOCS)/loaderanim.bash "$(DESTDIR)$(SHARE)/bash-completion/completions/loaderanim"
+	install -m 644 $(DOCS)/loaderanim.zsh "$(DESTDIR)$(SHARE)/zsh/site-functions/_loaderanim"
+	install -m 644 $(DOCS)/loaderanim.fish "$(DESTDIR)$(SHARE)/fish/vendor_completions.d/loaderanim.fish"
+	install -m 644 $(DOCS)/loaderanim.1 "$(DESTDIR)$(SHARE)/man/man1/loaderanim.1"
+
+# (share/loaderanim is where versions before 0.2 put the scenes.)
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/loaderanim"
-	rm -rf "$(DESTDIR)$(SHAREDIR)"
+	rm -f "$(DESTDIR)$(BINDIR)/loaderanim" "$(DESTDIR)$(SHARE)/bash-completion/completions/loaderanim" \
+	  "$(DESTDIR)$(SHARE)/zsh/site-functions/_loaderanim" "$(DESTDIR)$(SHARE)/fish/vendor_completions.d/loaderanim.fish" \
+	  "$(DESTDIR)$(SHARE)/man/man1/loaderanim.1"
+	rm -rf "$(DESTDIR)$(SHARE)/loaderanim"
+
+# A release tarball in dist/: the stripped binary, README, LICENSE, the completions and the
+# man page, with its SHA-256 beside it.
+DIST := loaderanim-$(VERSION)-linux-$(shell uname -m)
+dist: docs
+	@rm -rf dist/$(DIST) && mkdir -p dist/$(DIST)/completions
+	install -m 755 -s "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim" dist/$(DIST)/loaderanim
+	cp README.md LICENSE $(DOCS)/loaderanim.1 dist/$(DIST)/
+	cp $(DOCS)/loaderanim.bash $(DOCS)/loaderanim.zsh $(DOCS)/loaderanim.fish dist/$(DIST)/completions/
+	tar -C dist --sort=name --owner=0 --group=0 --numeric-owner -czf dist/$(DIST).tar.gz $(DIST)
+	cd dist && sha256sum $(DIST).tar.gz > $(DIST).tar.gz.sha256 && cat $(DIST).tar.gz.sha256
 
 clean:
-	rm -rf .build .build-asan .build-tsan .build-fuzz Fuzz/.build
+	rm -rf .build .build-asan .build-tsan .build-fuzz Fuzz/.build dist
 
 # libFuzzer on scene loading (FUZZ_TARGET=scene) or the --set value parser (set-value), for
 # FUZZ_SECONDS; both by default, each for that long. Built with ASan in Fuzz/ (a package of

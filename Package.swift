@@ -55,15 +55,19 @@ let package = Package(
         // glibc's mallopt, to keep one malloc arena (see LoaderAnim.main).
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
+        // The scenes/ folder compiled into the program (see Plugins/EmbedScenes), and the commit.
+        .target(name: "BuiltInScenes", plugins: ["EmbedScenes"]),
+        .plugin(name: "EmbedScenes", capability: .buildTool(), dependencies: ["EmbedScenesTool"]),
+        .executableTarget(name: "EmbedScenesTool"),
         // The render pipeline every front end (render, frame, strip, batch) shares: the option
         // checks with their typed errors, the frame source, progress that can cancel, the
         // print sink. No ArgumentParser: the command line extends its enums.
-        .target(name: "RenderPipeline", dependencies: ["Scene", "Layers", "Animation", "Raster", "Pixels", "GIF"]),
+        .target(name: "RenderPipeline", dependencies: ["Scene", "Layers", "Animation", "Raster", "Pixels", "GIF", "BuiltInScenes"]),
 
         .executableTarget(
             name: "loaderanim",
             dependencies: [
-                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "RenderPipeline", "CMalloc",
+                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "RenderPipeline", "BuiltInScenes", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What both benchmarks share: child processes timed with their own rusage, PSNR, medians.
@@ -89,7 +93,9 @@ let package = Package(
         .testTarget(
             name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry"],
             exclude: ["Scripts"]),
-        .testTarget(name: "CLITests", dependencies: ["loaderanim", "ReferenceImageSupport"], exclude: ["Scenes", "Golden", "BadInputs"]),
+        .testTarget(
+            name: "CLITests", dependencies: ["loaderanim", "GIF", "ReferenceImageSupport", "BuiltInScenes"],
+            exclude: ["Scenes", "Golden", "BadInputs"]),
         .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "Scene", "GIF"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.
         .testTarget(

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// An sRGB color with straight (not premultiplied) alpha, each component in 0...1.
 /// Interpolation is per component in sRGB, as Core Animation does.
@@ -66,7 +70,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// "#RRGGBBAA", the form `loaderanim inspect` prints.
     public var hexString: String {
         let c = rgba8
-        return String(format: "#%02X%02X%02X%02X", c.red, c.green, c.blue, c.alpha)
+        let digits = Array("0123456789ABCDEF")
+        return "#" + String([c.red, c.green, c.blue, c.alpha].flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
     }
 
     public var description: String { hexString }

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// Why a color string could not be read; the message names the text at fault.
 public struct ColorParseError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -41,12 +45,12 @@ extension Color {
     /// - "hsb(h, s, b)" / "hsba(h, s, b, a)": UIColor(hue:saturation:brightness:) numbers, all 0...1,
     ///   so a seed's `UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)` is "hsb(0.5, 1, 1)".
     public init(parsing text: String) throws(ColorParseError) {
-        let s = text.trimmingCharacters(in: .whitespaces)
+        let s = text.trimmingWhitespace()
         func fail(_ reason: String) -> ColorParseError { ColorParseError(text: text, reason: reason) }
         if s.hasPrefix("#") {
             self = try Color.parseHex(s.dropFirst(), fail: fail)
         } else if let open = s.firstIndex(of: "("), s.hasSuffix(")") {
-            let name = s[..<open].trimmingCharacters(in: .whitespaces).lowercased()
+            let name = s[..<open].trimmingWhitespace().lowercased()
             let inner = s[s.index(after: open)..<s.index(before: s.endIndex)]
             self = try Color.parseFunction(name, arguments: inner, fail: fail)
         } else if let color = Color.named[s.lowercased()] {
@@ -76,7 +80,7 @@ extension Color {
         _ name: String, arguments: Substring, fail: (String) -> ColorParseError
     ) throws(ColorParseError) -> Color {
         let parts = arguments.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingWhitespace() }
         var numbers: [Double] = []
         for part in parts {
             guard let n = Double(part), n.isFinite else {
@@ -107,5 +111,15 @@ extension Color {
         }
         for (value, what) in zip(numbers, ["hue", "saturation", "brightness"]) { try check(value, 0...1, what) }
         return Color(hue: numbers[0], saturation: numbers[1], brightness: numbers[2], alpha: alpha)
+    }
+}
+
+extension StringProtocol {
+    /// Without the spaces and tabs at either end: Foundation's trimming of `.whitespaces`,
+    /// which FoundationEssentials lacks.
+    func trimmingWhitespace() -> String {
+        let isBlank = { (c: Character) in c.isWhitespace && !c.isNewline }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(self[first...last])
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 import Geometry
 
 /// CAKeyframeAnimation (docs/core-animation.md#keyframes). The animation's own timingFunction warps the

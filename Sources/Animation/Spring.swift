@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// CASpringAnimation's damped harmonic oscillator (docs/core-animation.md#springs), the
 /// equation WebKit's SpringSolver uses:

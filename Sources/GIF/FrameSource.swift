@@ -1,4 +1,3 @@
-import Foundation
 import Pixels
 
 /// Frames the encoder can read twice: once to build the palette from every color of the
@@ -39,12 +38,5 @@ public protocol GIFSink {
 extension Array: GIFSink where Element == UInt8 {
     public mutating func write(_ bytes: UnsafeRawBufferPointer) throws {
         append(contentsOf: bytes)
-    }
-}
-
-/// Streams the file to disk or a pipe (`FileHandle.standardOutput` for `--out -`).
-extension FileHandle: GIFSink {
-    public func write(_ bytes: UnsafeRawBufferPointer) throws {
-        try write(contentsOf: Data(bytes))
     }
 }

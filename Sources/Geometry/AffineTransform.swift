@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// A 2D affine transform with Core Graphics' conventions:
 ///

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// A layer's transform (and sublayerTransform) as the components its key paths name, rather
 /// than as a matrix, so that an animated `transform.rotation.z` of 690 degrees reads back as

@@ -14,7 +14,7 @@ extension PropertyStore {
     /// The map from this layer's coordinate space (the space of its bounds, its path, its
     /// sublayers' positions and its mask) into its superlayer's, as Core Animation composes it:
     ///
-    ///     layer space ─ −anchor ─▶ ─ transform ─▶ ─ +position ─▶ superlayer's bounds space
+    ///     layer space ─ −anchor ─▶ ─ transform ─▶ ─ +position ─▶ ─ instance ─▶ superlayer's bounds space
     ///                 ─ −anchor(S) ─▶ ─ S.sublayerTransform ─▶ ─ +anchor(S) ─▶ superlayer space
     ///
     /// Moving the anchor point (bounds.origin + anchorPoint · bounds.size) to the origin makes
@@ -22,11 +22,14 @@ extension PropertyStore {
     /// sublayers the opposite way, as on iOS. The second line applies only to sublayers (pass
     /// the superlayer's values as `superlayer`), not to a mask or to `frame`: Core Animation
     /// applies a layer's sublayerTransform to its sublayers, about its own anchor point.
-    public func toSuperlayer(_ superlayer: PropertyStore? = nil) -> AffineTransform {
+    /// `instance` is a replicator instance's transform (`ReplicatorInstance.transform`), for a
+    /// copy a replicator draws of this layer.
+    public func toSuperlayer(_ superlayer: PropertyStore? = nil, instance: AffineTransform? = nil) -> AffineTransform {
         let anchor = anchorInBounds
         var t = AffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform.affine)
             .concatenating(AffineTransform(translationX: position.x, y: position.y))
+        if let instance { t = t.concatenating(instance) }
         if let superlayer, !superlayer.sublayerTransform.isIdentity {
             let center = superlayer.anchorInBounds
             t = t.concatenating(AffineTransform(translationX: -center.x, y: -center.y))

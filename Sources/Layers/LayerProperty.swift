@@ -1,11 +1,12 @@
 import Animation
 import Geometry
 
-/// The layer classes (CALayer, CAShapeLayer, CAGradientLayer, CATextLayer).
+/// The layer classes (CALayer, CAShapeLayer, CAGradientLayer, CAReplicatorLayer, CATextLayer).
 public enum LayerKind: String, Hashable, Sendable, CaseIterable {
     case layer = "Layer"
     case shape = "ShapeLayer"
     case gradient = "GradientLayer"
+    case replicator = "ReplicatorLayer"
     case text = "TextLayer"
 }
 
@@ -36,9 +37,14 @@ public struct LayerProperty: Hashable, Sendable, CustomStringConvertible {
     public let nilValue: AnimationValue?
     /// The least a number, or each number of a list, may be (line widths, dash lengths).
     public let minimum: Double?
+    /// The most a number may be (instanceCount).
+    public let maximum: Double?
+    /// A value of the property that loaderanim refuses, and why (preservesDepth = true).
+    public let unsupported: (value: AnimationValue, reason: String)?
 
     init(_ name: String, _ defaultValue: AnimationValue, on owner: LayerKind = .layer, animatable: Bool = true,
-         choices: [String]? = nil, nilValue: AnimationValue? = nil, minimum: Double? = nil) {
+         choices: [String]? = nil, nilValue: AnimationValue? = nil, minimum: Double? = nil, maximum: Double? = nil,
+         unsupported: (value: AnimationValue, reason: String)? = nil) {
         self.name = name
         self.defaultValue = defaultValue
         self.owner = owner
@@ -46,6 +52,8 @@ public struct LayerProperty: Hashable, Sendable, CustomStringConvertible {
         self.choices = choices
         self.nilValue = nilValue
         self.minimum = minimum
+        self.maximum = maximum
+        self.unsupported = unsupported
     }
 
     public static func == (a: LayerProperty, b: LayerProperty) -> Bool { a.name == b.name }
@@ -64,6 +72,8 @@ public struct LayerProperty: Hashable, Sendable, CustomStringConvertible {
             let hint = nearestName(to: text, in: choices).map { ": did you mean \($0)?" } ?? ""
             throw invalid("\"\(text)\" is not one of \(choices.joined(separator: ", "))\(hint)")
         }
+        if let unsupported, value == unsupported.value { throw invalid(unsupported.reason) }
+        if let maximum, let v = value.number, v > maximum { throw invalid("\(v) is above the limit of \(Int(maximum))") }
         guard let minimum else { return }
         if let v = value.number, v < minimum { throw invalid("\(v) is negative") }
         if value.numbers?.contains(where: { $0 < minimum }) == true { throw invalid("dash lengths cannot be negative") }
@@ -122,6 +132,23 @@ extension LayerProperty {
     public static let type = LayerProperty("type", .string("axial"), on: .gradient, animatable: false,
                                            choices: ["axial", "radial", "conic"])
 
+    // CAReplicatorLayer (docs/core-animation.md#replicators)
+    /// The most copies one replicator draws: far beyond any loader (a ring has 8 to 30), and
+    /// low enough that a runaway value fails with a message instead of exhausting memory.
+    public static let maxInstanceCount = 10_000
+    public static let instanceCount = LayerProperty("instanceCount", .number(1), on: .replicator, minimum: 0,
+                                                    maximum: Double(maxInstanceCount))
+    public static let instanceDelay = LayerProperty("instanceDelay", .number(0), on: .replicator)
+    public static let instanceTransform = LayerProperty("instanceTransform", .transform(.identity), on: .replicator)
+    public static let instanceColor = LayerProperty("instanceColor", .color(.white), on: .replicator)
+    public static let instanceRedOffset = LayerProperty("instanceRedOffset", .number(0), on: .replicator)
+    public static let instanceGreenOffset = LayerProperty("instanceGreenOffset", .number(0), on: .replicator)
+    public static let instanceBlueOffset = LayerProperty("instanceBlueOffset", .number(0), on: .replicator)
+    public static let instanceAlphaOffset = LayerProperty("instanceAlphaOffset", .number(0), on: .replicator)
+    public static let preservesDepth = LayerProperty("preservesDepth", .bool(false), on: .replicator, animatable: false,
+                                                     unsupported: (.bool(true), "true is not supported: loaderanim draws "
+                                                         + "in 2D, so a replicator flattens its instances into its plane"))
+
     // CATextLayer (its defaults: 36 points, opaque white, natural alignment, one line, no ellipsis)
     public static let string = LayerProperty("string", .string(""), on: .text, animatable: false, nilValue: .string(""))
     public static let font = LayerProperty("font", .string("Helvetica"), on: .text, animatable: false,
@@ -141,6 +168,8 @@ extension LayerProperty {
         path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern,
         lineDashPhase, strokeStart, strokeEnd,
         colors, locations, startPoint, endPoint, type,
+        instanceCount, instanceDelay, instanceTransform, instanceColor, instanceRedOffset, instanceGreenOffset,
+        instanceBlueOffset, instanceAlphaOffset, preservesDepth,
         string, font, fontSize, foregroundColor, alignmentMode, isWrapped, truncationMode,
     ]
 }

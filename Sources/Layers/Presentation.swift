@@ -8,6 +8,10 @@ public struct PresentationLayer: Sendable, Identifiable {
     /// Every property, with the values the animations give it at this moment.
     public var properties: PropertyStore
     public var sublayers: [PresentationLayer]
+    /// A replicator's instances, which the renderer draws in place of `sublayers` (the first
+    /// holds them); empty for other layers. Inspection lists `sublayers` only: the copies are
+    /// drawn, not listed.
+    public var instances: [ReplicatorInstance] = []
     /// Zero or one: the layer whose alpha masks this one, drawn in this layer's space.
     private var maskStorage: [PresentationLayer]
 
@@ -96,9 +100,28 @@ extension Stage {
     private func presentationLayer(_ layer: LayerID, parentTime: Double) -> PresentationLayer {
         let model = layers[layer.index]
         let localTime = model.values.timing.localTime(fromParent: parentTime)
-        return PresentationLayer(
+        var result = PresentationLayer(
             id: layer, kind: model.kind, properties: presentationValues(of: layer, localTime: localTime),
             sublayers: model.sublayers.map { presentationLayer($0, parentTime: localTime) },
             mask: model.mask.map { presentationLayer($0, parentTime: localTime) })
+        if model.kind == .replicator {
+            result.instances = instances(of: model, values: result.properties, sublayers: result.sublayers, localTime: localTime)
+        }
+        return result
+    }
+
+    /// A replicator's instances: instance k holds its sublayers as they are k instance delays
+    /// before the replicator's local time (a negative delay runs them ahead). Each copy is a
+    /// whole presentation subtree, so its own timing, animations, fill modes and repeats
+    /// apply, and a nested replicator expands its own instances in it.
+    private func instances(of model: LayerModel, values: PropertyStore, sublayers: [PresentationLayer],
+                           localTime: Double) -> [ReplicatorInstance] {
+        let count = values.instanceCount, delay = values.instanceDelay
+        return values.instanceTransforms(count: count).enumerated().map { k, transform in
+            ReplicatorInstance(
+                index: k, transform: transform, color: values.instanceColor(k),
+                sublayers: k == 0 ? sublayers
+                    : model.sublayers.map { presentationLayer($0, parentTime: localTime - Double(k) * delay) })
+        }
     }
 }

@@ -49,11 +49,19 @@ public enum ContactSheet {
 
     /// "0.25 s": the time to the millisecond, without trailing zeros.
     static func label(_ time: Double) -> String {
-        var text = String(format: "%.3f", time)
+        var text = withVaList([time]) { list in
+            var buffer = [CChar](repeating: 0, count: 400)
+            vsnprintf(&buffer, buffer.count, "%.3f", list)
+            return String(cString: buffer)
+        }
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text + " s"
     }
 }
 
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif

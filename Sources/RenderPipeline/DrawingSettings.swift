@@ -1,4 +1,5 @@
 import Animation
+import BuiltInScenes
 import Raster
 
 /// How frames are drawn: what `render`, `frame` and `strip` share.
@@ -31,7 +32,7 @@ public struct DrawingSettings: Sendable, Equatable {
         let background = try self.background.map(Self.parseBackground) ?? (settings.background.map { .color($0) } ?? .transparent)
         do {
             return try Renderer(width: settings.width, height: settings.height, scale: scale, background: background,
-                                images: ImageCache())
+                                images: ImageCache(embedded: BuiltInScenes.contents(of:)))
         } catch {
             throw RenderError.invalidCanvas("\(scene.script.file): \(error)")
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Every JSON the front ends print comes from here: an encoder, never concatenated text,
 /// with sorted keys so the same value gives the same bytes.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Layers
 import Scene
 
@@ -11,6 +15,8 @@ public struct SceneRequest: Sendable {
     public var file: String
     /// The script's text when it is not read from `file` (a scene built into the binary).
     public var source: String?
+    /// Where relative image paths point, when not beside `file` ("builtin:" for a built-in).
+    public var directory: String?
     /// `name=value` assignments, as `--set` takes them; the last of a name wins.
     public var parameters: [String]
     /// The canvas in points, overriding the scene's.
@@ -21,12 +27,13 @@ public struct SceneRequest: Sendable {
     /// Megabytes of memory the script may use.
     public var maxMemory: Int
 
-    public init(name: String, file: String, source: String? = nil, parameters: [String] = [], width: Double? = nil,
+    public init(name: String, file: String, source: String? = nil, directory: String? = nil, parameters: [String] = [], width: Double? = nil,
                 height: Double? = nil, maxInstructions: Int = ScriptLimits.default.instructions,
                 maxMemory: Int = ScriptLimits.default.memory >> 20) {
         self.name = name
         self.file = file
         self.source = source
+        self.directory = directory
         self.parameters = parameters
         self.width = width
         self.height = height
@@ -45,7 +52,7 @@ public struct SceneRequest: Sendable {
         }
         let sceneOverrides = SceneOverrides(parameters: overrides, width: width, height: height)
         let limits = try self.limits()
-        let script = try source.map { try SceneScript(file: file, source: $0, overrides: sceneOverrides, limits: limits, printer: printer) }
+        let script = try source.map { try SceneScript(file: file, source: $0, directory: directory, overrides: sceneOverrides, limits: limits, printer: printer) }
             ?? SceneScript(file: file, overrides: sceneOverrides, limits: limits, printer: printer)
         return LoadedScene(name: name, script: script)
     }

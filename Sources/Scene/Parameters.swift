@@ -1,5 +1,9 @@
 import Animation
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A parameter's type, taken from its default (or `type = "..."` in its options).
 public indirect enum ParameterType: Sendable, Equatable, CustomStringConvertible {
@@ -25,7 +29,7 @@ public indirect enum ParameterType: Sendable, Equatable, CustomStringConvertible
     /// "number", "array of color", ... as `type = ...` in param's options says it; nil for
     /// an unknown name or arrays nested more than `maxNesting` deep.
     init?(named text: String) {
-        var words = text.trimmingCharacters(in: .whitespaces)
+        var words = text.trimmingWhitespace()
         var arrays = 0
         while words.hasPrefix("array of ") {
             arrays += 1
@@ -130,7 +134,7 @@ struct ParameterValueParser {
     let text: String
 
     func parse(as type: ParameterType, directory: String) throws -> ParameterValue {
-        let text = text.trimmingCharacters(in: .whitespaces)
+        let text = text.trimmingWhitespace()
         var depth = 0
         for character in text where character == "[" || character == "]" {
             depth += character == "[" ? 1 : -1
@@ -160,7 +164,7 @@ struct ParameterValueParser {
             return .text(word)
         case .image:
             let path = unquoted(text)
-            let resolved = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+            let resolved = path.hasPrefix("/") ? path : directory + (directory.hasSuffix("/") ? "" : "/") + path
             guard FileManager.default.fileExists(atPath: resolved) else {
                 var error = ScriptError("no file at \(path)")
                 error.missingFile = resolved
@@ -175,7 +179,7 @@ struct ParameterValueParser {
             return .point(x, y)
         case .array(let element):
             let inner = text.hasPrefix("[") ? try stripBrackets(text) : text
-            if inner.trimmingCharacters(in: .whitespaces).isEmpty { return .array([]) }
+            if inner.trimmingWhitespace().isEmpty { return .array([]) }
             return .array(try split(inner).map { try parse($0, as: element, directory: directory) })
         }
     }
@@ -205,14 +209,24 @@ struct ParameterValueParser {
                 depth -= 1
                 if depth < 0 { throw ScriptError("\"\(text)\" closes a bracket it did not open") }
             } else if character == ",", depth == 0 {
-                parts.append(current.trimmingCharacters(in: .whitespaces))
+                parts.append(current.trimmingWhitespace())
                 current = ""
                 continue
             }
             current.append(character)
         }
         guard depth == 0, quote == nil else { throw ScriptError("\"\(text)\" has an unclosed bracket or quote") }
-        parts.append(current.trimmingCharacters(in: .whitespaces))
+        parts.append(current.trimmingWhitespace())
         return parts
+    }
+}
+
+extension StringProtocol {
+    /// Without the spaces and tabs at either end: Foundation's trimming of `.whitespaces`,
+    /// which FoundationEssentials lacks.
+    func trimmingWhitespace() -> String {
+        let isBlank = { (c: Character) in c.isWhitespace && !c.isNewline }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(self[first...last])
     }
 }

@@ -37,7 +37,7 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
             message = rest
         }
         let traceback = parts.count > 1
-            ? parts[1].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            ? parts[1].split(separator: "\n").map { $0.trimmingWhitespace() }
                 .filter { Self.position(in: $0, file: file) != nil }
                 .map { text in Self.position(in: text, file: file).map { "\(file):\($0.line): \($0.rest)" } ?? text }
             : []
@@ -57,8 +57,12 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
         guard let prefix = [file, shown].first(where: { text.hasPrefix($0 + ":") }) else { return nil }
         let after = text.dropFirst(prefix.count + 1)
         guard let colon = after.firstIndex(of: ":"), let number = Int(after[..<colon]) else { return nil }
-        return (number, String(after[after.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
+        return (number, String(after[after.index(after: colon)...]).trimmingWhitespace())
     }
 }
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif

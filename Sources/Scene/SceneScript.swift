@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 import Layers
 
 /// Takes each line a script prints (its arguments joined by tabs, without the newline). It
@@ -7,7 +12,8 @@ public typealias ScriptPrinter = @Sendable (String) -> Void
 
 /// The printer that writes each line to standard error, where the command line shows it.
 public let standardErrorPrinter: ScriptPrinter = { line in
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    var text = line + "\n"
+    text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
 /// A scene script, loaded: its settings and parameters (with the overrides applied), and
@@ -16,6 +22,8 @@ public struct SceneScript: Sendable {
     /// The path as given; errors name it.
     public let file: String
     public let source: String
+    /// Where the script's relative image paths point (see `init(file:source:directory:)`).
+    public let directory: String?
     public let overrides: SceneOverrides
     public let limits: ScriptLimits
     public let settings: SceneSettings
@@ -28,32 +36,58 @@ public struct SceneScript: Sendable {
     /// the overrides.
     public init(file: String, overrides: SceneOverrides = SceneOverrides(), limits: ScriptLimits = .default,
                 printer: @escaping ScriptPrinter = standardErrorPrinter) throws(SceneError) {
+        try self.init(file: file, source: try Self.source(ofFile: file), overrides: overrides, limits: limits, printer: printer)
+    }
+
+    /// The text of the script at `file`.
+    static func source(ofFile file: String) throws(SceneError) -> String {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw SceneError(file: file, message: "cannot read the scene script (no such file, or not readable)", missingFile: file)
         }
         guard let source = String(data: data, encoding: .utf8) else {
             throw SceneError(file: file, message: "the scene script is not UTF-8 text")
         }
-        try self.init(file: file, source: source, overrides: overrides, limits: limits, printer: printer)
+        return source
     }
 
-    /// A script already in memory; `file` names it in errors, and images resolve beside it.
-    public init(file: String, source: String, overrides: SceneOverrides = SceneOverrides(),
+    /// A script already in memory; `file` names it in errors. Its relative image paths
+    /// resolve beside `file`, or against `directory` when given: a folder, or a prefix
+    /// ending in ":" that is simply put in front ("builtin:" for the scenes built into the
+    /// program, whose images the renderer's ImageCache reads from memory).
+    public init(file: String, source: String, directory: String? = nil, overrides: SceneOverrides = SceneOverrides(),
                 limits: ScriptLimits = .default, printer: @escaping ScriptPrinter = standardErrorPrinter) throws(SceneError) {
         self.file = file
         self.source = source
+        self.directory = directory
         self.overrides = overrides
         self.limits = limits
         self.printer = printer
-        let runtime = try ScriptRuntime(file: file, overrides: overrides, limits: limits, printer: printer)
+        let runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits, printer: printer)
         _ = try runtime.run(source: source)
         settings = runtime.settings!
         parameters = runtime.parameters
     }
 
+    /// Only the settings (`list` wants the title): the script runs up to its `scene { ... }`
+    /// and no further, so a problem after it goes unnoticed (`validate` finds it).
+    /// `source` nil reads `file`.
+    public static func settings(file: String, source: String? = nil, directory: String? = nil) throws(SceneError) -> SceneSettings {
+        let source = if let source { source } else { try Self.source(ofFile: file) }
+        let runtime = try ScriptRuntime(file: file, directory: directory, overrides: SceneOverrides(), limits: .default,
+                                        printer: { _ in })
+        runtime.stopsAtScene = true
+        do {
+            _ = try runtime.run(source: source)
+        } catch {
+            guard let settings = runtime.settings else { throw error }
+            return settings
+        }
+        return runtime.settings!
+    }
+
     /// Runs the script from the start on a new stage: the scene at time 0.
     public func makeStage() throws(SceneError) -> Stage {
-        try ScriptRuntime(file: file, overrides: overrides, limits: limits, printer: printer).run(source: source)
+        try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits, printer: printer).run(source: source)
     }
 
     /// A playback of the scene: its presentation tree at any time.
@@ -123,11 +157,18 @@ extension SceneScript {
             return [SceneError(file: file, message: "cannot read the scene script (no such file, not readable, or not UTF-8)",
                                missingFile: FileManager.default.fileExists(atPath: file) ? nil : file)]
         }
+        return validate(file: file, source: source, overrides: overrides, limits: limits, printer: printer)
+    }
+
+    /// `validate` for a script already in memory (see `init(file:source:directory:)`).
+    public static func validate(file: String, source: String, directory: String? = nil, overrides: SceneOverrides = SceneOverrides(),
+                                limits: ScriptLimits = .default, printer: @escaping ScriptPrinter = standardErrorPrinter) -> [SceneError] {
         var runtime: ScriptRuntime?
         do {
-            runtime = try ScriptRuntime(file: file, overrides: overrides, limits: limits, printer: printer)
+            runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits, printer: printer)
             _ = try runtime!.run(source: source)
-            let script = try SceneScript(file: file, overrides: overrides, limits: limits, printer: printer)
+            let script = try SceneScript(file: file, source: source, directory: directory, overrides: overrides, limits: limits,
+                                         printer: printer)
             let end = try script.length()
             try script.makeStage().advance(to: end)
             return []

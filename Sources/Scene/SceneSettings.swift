@@ -86,6 +86,7 @@ extension ScriptRuntime {
             return .seconds(seconds)
         }
         self.settings = settings
+        if stopsAtScene { throw ScriptError("stopped at scene { ... }: only its settings were asked for") }
         let stage = Stage(width: width, height: height)
         stage.describeError = { [weak self, file = lua.file] error in
             SceneError(file: file, line: self?.callbackLine, message: error.description)

@@ -1,6 +1,10 @@
 import Animation
 import CLuaShim
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Geometry
 import Layers
 
@@ -29,6 +33,8 @@ final class ScriptRuntime {
     /// The methods `defineClass` gave the script's handles (layers, paths), for `apiNames`.
     var methodNames: Set<String> = []
     var generator: SeededGenerator?
+    /// Ends the run at `scene { ... }`, once the settings are known (`SceneScript.settings`).
+    var stopsAtScene = false
     /// Where the callback that ran last is defined, for an error the stage raises between
     /// callbacks (a runaway of them).
     var callbackLine: Int?
@@ -37,8 +43,14 @@ final class ScriptRuntime {
     /// Animations read by the `add` in progress (see `readAnimation`).
     var animationsRead = 0
 
-    init(file: String, overrides: SceneOverrides, limits: ScriptLimits, printer: @escaping ScriptPrinter) throws(SceneError) {
+    /// Where the script's relative image paths point: an absolute folder, or a prefix
+    /// ending in ":" (see `SceneScript.init(file:source:directory:)`).
+    let directory: String
+
+    init(file: String, directory: String? = nil, overrides: SceneOverrides, limits: ScriptLimits,
+         printer: @escaping ScriptPrinter) throws(SceneError) {
         lua = try LuaState(file: file, limits: limits)
+        self.directory = directory ?? Self.absoluteFolder(of: file)
         self.overrides = overrides
         self.printer = printer
         lua.context = Unmanaged.passUnretained(self).toOpaque()

@@ -5,7 +5,8 @@
 // seconds of several runs, peak RSS from wait4), bytes and PSNR of every decoded frame
 // against the true-color frames; the same frames, exported as PNGs first (not timed),
 // through ffmpeg palettegen + paletteuse, gifsicle -O3 and ImageMagick convert; and the
-// giflib floor, giflib alone writing loaderanim's images again.
+// giflib floor, giflib alone writing loaderanim's images again. Then the installed binary's
+// size and `loaderanim list`'s start-up time (see Startup.swift).
 //
 //     SceneBench LOADERANIM SCENES_DIR
 //
@@ -82,6 +83,7 @@ do {
                    i + 1, workloads.count, workload.name, row.frames, row.width, row.height, row.ours.seconds ?? 0,
                    row.ffmpeg.seconds ?? 0, row.floorSeconds, row.floorBytes, row.ours.bytes ?? 0, Child.now() - rowStarted))
     }
+    let startup = try Startup.measure(loaderanim: loaderanim, directory: directory)
     let shortPeak = try workloads.first { $0.memory }.map { try runner.peakMB($0, seconds: ($0.duration ?? 20) / 10) }
 
     print("loaderanim bench, \(date); \(machine()); loaderanim \(tools[0]), \(tools.dropFirst().joined(separator: ", ")).")
@@ -92,7 +94,7 @@ do {
     Table.markdown(rows).forEach { print($0) }
     print("")
     print("Targets (the × columns are loaderanim's time over ffmpeg's and bytes over gifsicle's):")
-    Table.targets(rows, shortPeakMB: shortPeak).forEach { print($0) }
+    (Table.targets(rows, shortPeakMB: shortPeak) + startup.targets).forEach { print($0) }
     fflush(nil)  // the table before the closing line on stderr
     log(String(format: "bench took %.0f s", Child.now() - started))
 } catch {

@@ -1,12 +1,20 @@
 import ArgumentParser
+import BuiltInScenes
 import CMalloc
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 import RenderPipeline
 
 /// The command line: a thin layer over the library. Every error ends here as one line on
 /// stderr, "loaderanim: ...", with a sysexits(3) code (see `Failure`).
 @main
 struct LoaderAnim: ParsableCommand {
+    static let version = "0.2.0"
+
     static let configuration = CommandConfiguration(
         commandName: "loaderanim",
         abstract: "Render Core Animation loaders to animated GIFs.",
@@ -15,7 +23,7 @@ struct LoaderAnim: ParsableCommand {
             model; loaderanim samples it at every frame and writes a GIF. A SCENE is a name \
             (see `loaderanim list`) or a path to a .lua file.
             """,
-        version: "loaderanim 0.1.0",
+        version: "loaderanim \(version) (\(BuildInfo.commit))",
         subcommands: [Render.self, FrameCommand.self, Strip.self, Batch.self, Inspect.self, List.self, Params.self,
                       Validate.self, Curve.self])
 
@@ -43,7 +51,7 @@ struct LoaderAnim: ParsableCommand {
             if error is ExitCode { Glibc.exit(code.rawValue) }
             // A usage error: one line, then where to read more.
             let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "usage error"
-            Failure(.usage, message.replacingOccurrences(of: "Error: ", with: "") + " (see loaderanim --help)").report()
+            Failure(.usage, message.replacing("Error: ", with: "") + " (see loaderanim --help)").report()
             Glibc.exit(Failure.Code.usage.rawValue)
         }
     }
@@ -67,8 +75,9 @@ struct SceneOptions: ParsableArguments {
 
     /// The scene located, with the overrides, not loaded yet.
     func request() throws -> SceneRequest {
-        let path = try SceneLocator().locate(scene)
-        return SceneRequest(name: SceneLocator.name(of: path), file: path, parameters: parameters, width: width, height: height,
+        let found = try SceneLocator().locate(scene)
+        return SceneRequest(name: found.name, file: found.file, source: found.text, directory: found.directory,
+                            parameters: parameters, width: width, height: height,
                             maxInstructions: limits.maxInstructions, maxMemory: limits.maxMemory)
     }
 

@@ -28,6 +28,8 @@ import Testing
         "ball-spin-fade": (80, 80, "#FFFFFFFF", 2, 1.0),
         // size 60 + 2 · 10; one 1.2 s cycle
         "ball-scale-ripple": (80, 80, "#FFFFFFFF", 2, 1.2),
+        // size 60 + 2 · 10; one 1.2 s period
+        "dot-ring": (80, 80, "#FFFFFFFF", 2, 1.2),
         // size 100 + 2 · 10; one cycle: fill 2.4 + hold 0.8
         "percent-ring": (120, 120, "#FFFFFFFF", 2, 3.2),
     ]
@@ -54,7 +56,8 @@ import Testing
 
     /// The seamless scenes: the frame at the scene's length (the first frame of the next
     /// pass) is the first frame, so the GIF joins without a jump.
-    @Test(arguments: ["slack-lines", "spinner", "ball-pulse", "ball-spin-fade", "ball-scale-ripple", "percent-ring"])
+    @Test(arguments: ["slack-lines", "spinner", "ball-pulse", "ball-spin-fade", "ball-scale-ripple", "dot-ring",
+                      "percent-ring"])
     func repeatingScenesJoinSeamlessly(_ name: String) throws {
         let script = try BuiltInScenes.load(name)
         let length = try script.length()
@@ -93,6 +96,7 @@ import Testing
         "ball-pulse": ["color": "red", "size": "120"],
         "ball-spin-fade": ["color": "#336699", "size": "40"],
         "ball-scale-ripple": ["color": "black", "size": "100", "rings": "1"],
+        "dot-ring": ["color": "systemTeal", "size": "100", "count": "8", "period": "0.8"],
         "percent-ring": ["color": "systemPurple", "doneColor": "black", "trackColor": "#DDDDDD", "size": "60",
                          "fill": "1", "hold": "0.5"],
     ]

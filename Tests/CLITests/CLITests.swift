@@ -3,17 +3,30 @@ import ReferenceImageSupport
 import Testing
 
 /// Runs the built `loaderanim` (through `launcher`, a command that runs the rest of its
-/// arguments, when one is given) and returns its exit status, stdout and stderr. A run that
+/// arguments, when one is given) in `directory` (default: this folder) and returns its exit
+/// status, stdout and stderr. A run that
 /// takes more than `timeout` seconds is killed (`timedOut`); `signaled` tells a process
 /// that died of a signal (a crash, or that kill) from one that exited.
 func loaderanim(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 600,
-                launcher: [String] = []) throws -> (status: Int32, out: String, err: String, signaled: Bool, timedOut: Bool) {
+                launcher: [String] = [], in directory: String? = nil) throws -> (status: Int32, out: String, err: String, signaled: Bool, timedOut: Bool) {
     let binary = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("loaderanim")
+    let command = launcher.isEmpty ? [binary.path] : launcher + [binary.path]
+    let result = try run(command + arguments, environment: ["COLUMNS": "80"].merging(environment) { $1 }, timeout: timeout,
+                         in: directory)
+    return (result.status, String(decoding: result.out, as: UTF8.self), String(decoding: result.err, as: UTF8.self),
+            result.signaled, result.timedOut)
+}
+
+/// Runs `command` (an absolute path, or a name looked up on PATH) in `directory` (default:
+/// this folder) with the test's environment plus `environment`; a run longer than `timeout`
+/// seconds is killed.
+func run(_ command: [String], environment: [String: String] = [:], timeout: Double = 600, in directory: String? = nil) throws
+    -> (status: Int32, out: Data, err: Data, signaled: Bool, timedOut: Bool) {
     let process = Process()
-    process.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? binary
-    process.arguments = launcher.dropFirst() + (launcher.isEmpty ? [] : [binary.path]) + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"].merging(environment) { $1 }) { $1 }
+    process.executableURL = URL(fileURLWithPath: command[0].contains("/") ? command[0] : "/usr/bin/env")
+    process.arguments = command[0].contains("/") ? Array(command.dropFirst()) : command
+    process.currentDirectoryURL = URL(fileURLWithPath: directory ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
@@ -33,8 +46,7 @@ func loaderanim(_ arguments: [String], environment: [String: String] = [:], time
         exited.wait()
     }
     reading.wait()
-    return (process.terminationStatus, String(decoding: output.out, as: UTF8.self), String(decoding: output.err, as: UTF8.self),
-            process.terminationReason == .uncaughtSignal, timedOut)
+    return (process.terminationStatus, output.out, output.err, process.terminationReason == .uncaughtSignal, timedOut)
 }
 
 let testScenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes").path
@@ -68,7 +80,8 @@ func temporaryDirectory() -> String {
     }
 
     @Test func version() throws {
-        #expect(try loaderanim(["--version"]).out == "loaderanim 0.1.0\n")
+        let out = try loaderanim(["--version"]).out
+        #expect(out.wholeMatch(of: /loaderanim \d+\.\d+\.\d+ \(([0-9a-f]{4,}|unknown)\)\n/) != nil, "\(out)")
     }
 }
 

@@ -69,6 +69,29 @@ import Testing
         #expect(gif.frames[1] == flattened(dot, transparentBackground: true))
     }
 
+    /// The global table's RGB at `index` (the table follows the 13-byte header and screen).
+    func tableEntry(_ bytes: [UInt8], _ index: Int) -> RGBA8 {
+        RGBA8(bytes[13 + 3 * index], bytes[14 + 3 * index], bytes[15 + 3 * index])
+    }
+
+    @Test func everyImageDeclaresTheTransparentIndexWhenAnyFrameHasTransparency() throws {
+        // An opaque first frame, then a dot alone on the transparent canvas, as `reveal`
+        // does: the first image uses no transparent pixel yet must declare the index, or
+        // Pillow keeps an opaque canvas and paints disposed areas in the entry's color.
+        let full = Frame(width: 8, height: 8, color: Scenes.paints[2])
+        let dot = Scenes.frame(width: 8, height: 8, background: nil, discs: [.init(x: 4, y: 4, radius: 2, color: Scenes.paints[0])])
+        var options = transparent
+        options.matte = RGBA8(10, 20, 30)
+        let (gif, summary, bytes, perSource) = try roundTrip([full, dot, dot, full], options)
+        let t = try #require(summary.transparentIndex)
+        #expect(gif.images.count == 3)
+        #expect(gif.images.map(\.transparentIndex) == [t, t, t])
+        #expect(gif.images.map(\.disposal) == [2, 1, 1])  // the full frame clears for the dot
+        #expect(tableEntry(bytes, t) == options.matte)  // a decoder that ignores transparency shows the page
+        #expect(Int(bytes[11]) == t)
+        #expect(perSource == [full, dot, dot, full].map { flattened($0, matte: options.matte, transparentBackground: true) })
+    }
+
     @Test func opaqueAnimationUsesTransparencyForUnchangedPixelsOnlyWhenSmaller() throws {
         // Two blocks stepping down at either side of still diagonal stripes: the stripes
         // between them, inside the changed rectangle, cost next to nothing as transparency.
@@ -79,9 +102,11 @@ import Testing
             for y in (i * 4)..<(i * 4 + 6) { for x in 0..<4 { f[x, y] = Scenes.white; f[39 - x, y] = Scenes.white } }
             return f
         }
-        let (gif, summary, _, perSource) = try roundTrip(frames)
-        #expect(summary.transparentIndex != nil)
-        #expect(gif.images[0].transparentIndex == nil)  // nothing below the first image
+        let (gif, summary, bytes, perSource) = try roundTrip(frames)
+        let t = try #require(summary.transparentIndex)
+        #expect(tableEntry(bytes, t) == Scenes.white)  // the matte
+        // Nothing below the first image; Pillow, ffmpeg and ImageMagick agree without it.
+        #expect(gif.images[0].transparentIndex == nil)
         #expect(gif.images.dropFirst().contains { $0.transparentIndex != nil })
         for (i, frame) in frames.enumerated() { #expect(perSource[i] == flattened(frame)) }
 

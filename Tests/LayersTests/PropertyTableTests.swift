@@ -15,6 +15,8 @@ import Testing
         .shape: ["path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
                  "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"],
         .gradient: ["colors", "locations", "startPoint", "endPoint", "type"],
+        .replicator: ["instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
+                      "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth"],
         .text: ["string", "font", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "truncationMode"],
     ]
 
@@ -47,6 +49,8 @@ import Testing
         #expect(store.strokeStart == 0 && store.strokeEnd == 1 && store.lineDashPattern.isEmpty)
         #expect(store.startPoint == Point(x: 0.5, y: 0) && store.endPoint == Point(x: 0.5, y: 1) && store.gradientType == "axial")
         #expect(store.contentsGravity == "resize" && store.timing.speed == 1)
+        #expect(store.instanceCount == 1 && store.instanceDelay == 0 && store.instanceTransform == .identity)
+        #expect(store.instanceColor(0) == .white && store[.preservesDepth] == .bool(false))
         // CATextLayer.h: 36 points, opaque white, natural alignment, not wrapped, not truncated.
         #expect(store.string == "" && store.font.name == "Helvetica" && !store.font.isBold && store.fontSize == 36)
         #expect(store.foregroundColor == .white && store.alignmentMode == "natural" && !store.isWrapped)
@@ -58,7 +62,7 @@ import Testing
 
     @Test func animatableAsInCoreAnimation() {
         let fixed: Set<String> = ["name", "contents", "contentsGravity", "fillRule", "lineCap", "lineJoin", "type",
-                                  "beginTime", "speed", "timeOffset",
+                                  "beginTime", "speed", "timeOffset", "preservesDepth",
                                   "string", "font", "alignmentMode", "isWrapped", "truncationMode"]
         for property in LayerProperty.all {
             #expect(property.isAnimatable == !fixed.contains(property.name), "\(property.name)")

@@ -41,10 +41,12 @@ public struct GIFEncoder: Sendable {
                                      colors: colors.map(\.color), workers: run.workers)
 
         // Pass 2: map, plan, compress, write.
+        let hasTransparentPixels = histogram.transparentPixels > 0
         let compressor = ImageCompressor(width: canvas.width, tableSize: palette.tableSize,
-                                         transparentIndex: palette.transparentIndex, lookup: mapper.lookup)
+                                         transparentIndex: palette.transparentIndex,
+                                         declaresTransparency: hasTransparentPixels, lookup: mapper.lookup)
         var planner = FramePlanner(width: canvas.width, height: canvas.height, transparentIndex: palette.transparentIndex,
-                                   hasTransparentPixels: histogram.transparentPixels > 0, loops: options.loopCount != 1)
+                                   hasTransparentPixels: hasTransparentPixels, loops: options.loopCount != 1)
         let writer = try GiflibWriter()
         var delays: [Int] = []
         func write(_ images: [PlannedImage]) throws {

@@ -16,10 +16,18 @@ import CGif
 /// ones that win, so the transparent one is not tried; with an exact palette the plain
 /// ones nearly always do, so the color-first matched one is not. Each candidate draws every pixel within tolerance of its true color (exactly,
 /// with an exact palette), so the choice changes bytes, not what the frame looks like.
+///
+/// An image declares the transparent index in its graphics control extension when it uses
+/// it, and always when the animation has transparent pixels (`declaresTransparency`): some
+/// decoders take the canvas's alpha from the first image's declaration alone (Pillow keeps
+/// an opaque RGB canvas after a first image without one) and fill an area disposed to the
+/// background with the background entry's color unless that image declares it.
 struct ImageCompressor: Sendable {
     let width: Int
     let tableSize: Int
     let transparentIndex: UInt8?
+    /// Every image declares `transparentIndex`, whether it uses it or not.
+    let declaresTransparency: Bool
     let lookup: ColorLookup
 
     enum Candidate: CaseIterable { case opaque, transparent, matchedTransparentFirst, matchedColorFirst }
@@ -44,9 +52,9 @@ struct ImageCompressor: Sendable {
                                                  tableSize: 1 << codeBits)
             if best == nil || codes.count < best!.codes.count { best = (codes, codeBits, usesTransparency) }
         }
+        let declared = best!.usesTransparency || declaresTransparency ? transparentIndex.map(Int32.init) : nil
         return EncodedImage(rect: image.rect, delay: image.delay, disposal: image.disposal,
-                            transparentIndex: best!.usesTransparency ? Int32(transparentIndex!) : NO_TRANSPARENT_COLOR,
-                            codeBits: best!.codeBits, codes: best!.codes)
+                            transparentIndex: declared ?? NO_TRANSPARENT_COLOR, codeBits: best!.codeBits, codes: best!.codes)
     }
 
     /// The table size giflib will likely compress the image with: the power of two above the

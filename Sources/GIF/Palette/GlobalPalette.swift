@@ -13,6 +13,8 @@ struct GlobalPalette: Sendable {
     let isExact: Bool
     /// Entries in the file's table: the smallest power of two (at least 2) that holds them.
     let tableSize: Int
+    /// The page color (0x00RRGGBB), which the transparent entry holds.
+    let matte: UInt32
     let nearest: NearestColor
 
     /// Decides how many entries to spend and fills them.
@@ -26,9 +28,10 @@ struct GlobalPalette: Sendable {
     /// `colors` is `histogram.sortedColors()`.
     init(histogram: ColorHistogram, colors: [WeightedColor], maxColors: Int, frameCount: Int, matte: RGBA8,
          workers: Workers) throws {
+        self.matte = UInt32(matte.r) << 16 | UInt32(matte.g) << 8 | UInt32(matte.b)
         var colors = colors
         if colors.isEmpty {  // every pixel transparent: keep one visible entry anyway
-            colors = [WeightedColor(color: UInt32(matte.r) << 16 | UInt32(matte.g) << 8 | UInt32(matte.b), weight: 0)]
+            colors = [WeightedColor(color: self.matte, weight: 0)]
         }
         let needsTransparency = histogram.transparentPixels > 0
         let visible: Int
@@ -91,16 +94,12 @@ struct GlobalPalette: Sendable {
         return size
     }
 
-    /// The table as written: the transparent entry with an RGB no visible entry has (so no
-    /// tool that matches by color can confuse the two), the visible colors, then padding.
+    /// The table as written: the transparent entry, the visible colors, then padding. The
+    /// transparent entry holds the matte, the page color the GIF sits on: a decoder that
+    /// ignores transparency, or fills disposed areas with the background entry's color,
+    /// then shows the page rather than a stray color.
     var rgbTable: [(r: UInt8, g: UInt8, b: UInt8)] {
-        var table: [UInt32] = []
-        if transparentIndex != nil {
-            let used = Set(colors)
-            var spare: UInt32 = 0xFF00FF
-            while used.contains(spare) { spare = (spare &+ 0x010307) & 0xFFFFFF }
-            table.append(spare)
-        }
+        var table: [UInt32] = transparentIndex == nil ? [] : [matte]
         table += colors
         table += Array(repeating: 0, count: tableSize - table.count)
         return table.map { (UInt8($0 >> 16 & 255), UInt8($0 >> 8 & 255), UInt8($0 & 255)) }

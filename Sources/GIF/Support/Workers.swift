@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Runs independent jobs on a fixed number of threads. Job i always does the same work and
 /// its result is stored at i, so nothing that comes out depends on the thread count or on

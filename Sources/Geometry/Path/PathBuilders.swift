@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// The constant that makes a cubic Bezier quarter-circle meet the true circle at its
 /// ends and midpoint: 4/3 · (sqrt 2 - 1). UIBezierPath and CGPath use it for ovals.

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 extension Path {
     /// The drawn pieces in order, one per drawing element, each with its start point.

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// One drawable piece of a path, with its start point made explicit so it can be measured,
 /// evaluated and split on its own: what keyframe animations along a path and stroke

@@ -93,6 +93,33 @@ struct Canvas {
     /// lines up with the canvas under the current transform.
     func popGroup() -> OpaquePointer { cairo_pop_group(cr) }
 
+    /// Multiplies every pixel of the group being drawn by `color` (clamped), component by
+    /// component on straight colors, alpha included: on cairo's premultiplied pixels each
+    /// color channel is scaled by its component times the alpha, and alpha by the alpha,
+    /// rounded to the nearest level. A replicator instance's color applies this way.
+    func multiplyGroup(by color: Color) {
+        let surface = cairo_get_group_target(cr)
+        guard let surface, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let c = color.clamped
+        let factors = (c.alpha, c.red * c.alpha, c.green * c.alpha, c.blue * c.alpha)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        func scaled(_ pixel: UInt32, _ shift: UInt32, _ factor: Double) -> UInt32 {
+            UInt32((Double((pixel >> shift) & 0xFF) * factor).rounded()) << shift
+        }
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] != 0 {
+                let p = row[x]
+                row[x] = scaled(p, 24, factors.0) | scaled(p, 16, factors.1) | scaled(p, 8, factors.2) | scaled(p, 0, factors.3)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
     func paint(_ pattern: OpaquePointer, alpha: Double) {
         cairo_set_source(cr, pattern)
         if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }

@@ -1,6 +1,10 @@
 import Animation
 import CCairo
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 import Geometry
 
 /// A conic (angular) gradient, which cairo 1.16 lacks, built as a mesh pattern: a fan of

@@ -15,11 +15,14 @@ struct LayerPainter {
     let images: ImageCache
 
     /// `superlayer`: the values of the layer this one is a sublayer of, whose
-    /// sublayerTransform applies; nil for the root and for a mask.
-    func draw(_ layer: PresentationLayer, in superlayer: PropertyStore? = nil) throws(RasterError) {
+    /// sublayerTransform applies; nil for the root and for a mask. `instance`: the transform
+    /// of the replicator instance this layer is drawn in, if any.
+    func draw(_ layer: PresentationLayer, in superlayer: PropertyStore? = nil,
+              instance: AffineTransform? = nil) throws(RasterError) {
         let properties = layer.properties
         let opacity = properties.drawnOpacity
-        guard !properties.isHidden, opacity > 0, let toSuperlayer = properties.drawnToSuperlayer(superlayer) else { return }
+        guard !properties.isHidden, opacity > 0,
+              let toSuperlayer = properties.drawnToSuperlayer(superlayer, instance: instance) else { return }
         canvas.save()
         defer { canvas.restore() }
         canvas.concatenate(toSuperlayer)
@@ -80,10 +83,34 @@ struct LayerPainter {
         case .shape: ShapePainter(canvas: canvas).draw(properties)
         case .gradient: GradientPainter(canvas: canvas).draw(properties)
         case .text: try TextPainter(canvas: canvas).draw(properties)
-        case .layer: break
+        case .layer, .replicator: break
         }
-        for sublayer in layer.sublayers {
-            try draw(sublayer, in: properties)
+        guard layer.kind == .replicator else {
+            for sublayer in layer.sublayers {
+                try draw(sublayer, in: properties)
+            }
+            return
         }
+        for instance in layer.instances {
+            try draw(instance, in: properties)
+        }
+    }
+
+    /// One replicator instance: its copies of the sublayers, placed by its transform; a
+    /// color other than opaque white makes it a group whose pixels are multiplied by it
+    /// (see `Canvas.multiplyGroup`), so it tints every paint of the instance alike.
+    private func draw(_ instance: ReplicatorInstance, in replicator: PropertyStore) throws(RasterError) {
+        let tint = instance.color
+        guard tint.alpha > 0 else { return }
+        let tinted = tint != .white
+        if tinted { canvas.pushGroup() }
+        for sublayer in instance.sublayers {
+            try draw(sublayer, in: replicator, instance: instance.transform)
+        }
+        guard tinted else { return }
+        canvas.multiplyGroup(by: tint)
+        let group = canvas.popGroup()
+        defer { cairo_pattern_destroy(group) }
+        canvas.paint(group, alpha: 1)
     }
 }

@@ -1,5 +1,9 @@
 import Animation
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 import CCairo
 import Geometry
 import Layers

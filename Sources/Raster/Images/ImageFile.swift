@@ -1,23 +1,23 @@
-import Foundation
+import Glibc
 
 /// Reads a picture file and decodes it by what its bytes say it is (not by its extension):
 /// PNG through cairo, JPEG through libjpeg-turbo.
 enum ImageFile {
     static func decode(path: String) throws(RasterError) -> DecodedImage {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .imageNotFound(path: path)
-        }
-        guard !isDirectory.boolValue else { throw .imageUnreadable(path: path, reason: "it is a directory") }
-        // Foundation's Data(contentsOf:) leaks its first buffer on an empty file.
-        if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size == 0 {
-            throw .corruptImage(path: path, reason: "the file is empty")
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            throw .imageUnreadable(path: path, reason: (error as NSError).localizedDescription)
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .imageNotFound(path: path) }
+        guard (status.st_mode & S_IFMT) != S_IFDIR else { throw .imageUnreadable(path: path, reason: "it is a directory") }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .imageUnreadable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(descriptor, &chunk, chunk.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw .imageUnreadable(path: path, reason: String(cString: strerror(errno))) }
+            if count == 0 { break }
+            bytes += chunk[..<count]
         }
         return try decode(bytes, name: path)
     }

@@ -1,5 +1,9 @@
 import CJPEGShim
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// JPEG files through libjpeg-turbo (CJPEGShim does libjpeg's setjmp error handling in C),
 /// decoded straight into cairo's pixel layout.

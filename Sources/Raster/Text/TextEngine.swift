@@ -1,6 +1,11 @@
 import CCairo
 import CPango
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Synchronization
 
 /// Pango with the pinned fonts: one font map that sees only the font files listed in
 /// `files` (a private fontconfig configuration, none of the machine's other fonts or rules)
@@ -9,7 +14,7 @@ import Foundation
 ///
 /// Pango's font maps and layouts are not safe to share between threads (Pango's own
 /// documentation asks for one font map per thread, and older versions also race inside
-/// fontconfig), while frames are drawn on several threads. Every use goes through `withLock`:
+/// fontconfig), while frames are drawn on several threads. Every use goes through `withLayout`:
 /// text from different frames is laid out and drawn one at a time, and since the layout
 /// depends only on the text, the font and the options (never on which thread or in what
 /// order), the bytes are the same at any thread count.
@@ -30,7 +35,7 @@ final class TextEngine: @unchecked Sendable {
 
     static let shared: Result<TextEngine, RasterError> = Result { () throws(RasterError) in try TextEngine() }
 
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// Gray antialiasing, no hinting, unhinted metrics: glyph shapes and advances scale
     /// linearly with the size and the transform, and nothing depends on the machine's
@@ -61,9 +66,11 @@ final class TextEngine: @unchecked Sendable {
 
     /// A Pango layout for drawing on `cr` (its current transform and surface), given to `body`
     /// under the engine's lock; the layout lives only for the call.
-    func withLayout<T>(for cr: OpaquePointer, _ body: (OpaquePointer) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
+    func withLayout(for cr: OpaquePointer, _ body: (OpaquePointer) -> Void) {
+        lock.withLock { _ in layout(for: cr, body) }
+    }
+
+    private func layout(for cr: OpaquePointer, _ body: (OpaquePointer) -> Void) {
         let context = pango_font_map_create_context(fontMap)!
         defer { shim_g_object_unref(UnsafeMutableRawPointer(context)) }
         pango_cairo_update_context(cr, context)
@@ -71,6 +78,6 @@ final class TextEngine: @unchecked Sendable {
         pango_context_set_round_glyph_positions(context, 0)
         let layout = pango_layout_new(context)!
         defer { shim_g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return body(layout)
+        body(layout)
     }
 }

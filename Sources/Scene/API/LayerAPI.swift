@@ -1,10 +1,14 @@
 import Animation
 import CLuaShim
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 import Layers
 
-/// `Layer { ... }`, `ShapeLayer { ... }`, `GradientLayer { ... }`, `TextLayer { ... }` and the methods and
-/// properties of a layer, by Core Animation's names and key paths.
+/// `Layer { ... }`, `ShapeLayer { ... }`, `GradientLayer { ... }`, `ReplicatorLayer { ... }`, `TextLayer { ... }`
+/// and the methods and properties of a layer, by Core Animation's names and key paths.
 extension ScriptRuntime {
     static let layerType = "loaderanim.Layer"
     static let presentationType = "loaderanim.Presentation"
@@ -141,9 +145,7 @@ extension ScriptRuntime {
             try stage.setValue(.rect(try rect(index, "frame")), forKeyPath: "frame", of: id)
         case "contents" where lua_type(L, index) == LUA_TSTRING:
             // An image path in a script is relative to the script.
-            let path = String(cString: shim_lua_tostring(L, index))
-            let resolved = path.isEmpty || path.hasPrefix("/") ? path : (scriptDirectory as NSString).appendingPathComponent(path)
-            try stage.setValue(.string(resolved), forKeyPath: key, of: id)
+            try stage.setValue(.string(resolve(String(cString: shim_lua_tostring(L, index)))), forKeyPath: key, of: id)
         default:
             let keyPath = try PropertyKeyPath(key, for: stage.kind(of: id))
             if isNil(index), keyPath.component == nil, let none = keyPath.property.nilValue {

@@ -1,6 +1,10 @@
 import Animation
 import CLuaShim
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ScriptRuntime {
     /// `param(name, default, help, { min, max, choices, type })`: declares a parameter and
@@ -9,7 +13,11 @@ extension ScriptRuntime {
     /// image, a table with x and y a point, a list an array) or from `type`.
     func declareParameter() throws -> Int32 {
         let name = try string(1, "param(name, default, help): name")
-        guard name.range(of: "^[A-Za-z_][A-Za-z0-9_]*$", options: .regularExpression) != nil else {
+        // A word: a letter or _, then letters, digits or _ (ASCII). A Regex would be parsed
+        // at every call, which costs `list` a third of its time.
+        let isWordCharacter = { (c: UInt8) in c == UInt8(ascii: "_") || (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") }
+        let isDigit = { (c: UInt8) in c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+        guard let first = name.utf8.first, isWordCharacter(first), name.utf8.allSatisfy({ isWordCharacter($0) || isDigit($0) }) else {
             throw ScriptError("parameter name \"\(name)\" must be a word (letters, digits, _)")
         }
         guard !parameters.contains(where: { $0.name == name }) else {
@@ -95,9 +103,7 @@ extension ScriptRuntime {
             return .text(try color(index, what).hexString)
                 .replacingText(ifString: lua_type(L, index) == LUA_TSTRING ? String(cString: shim_lua_tostring(L, index)) : nil)
         case .image:
-            let path = try string(index, what)
-            let resolved = path.hasPrefix("/") ? path : (scriptDirectory as NSString).appendingPathComponent(path)
-            return .text(resolved)
+            return .text(resolve(try string(index, what)))
         case .point:
             let p = try point(index, what)
             return .point(p.x, p.y)
@@ -107,12 +113,18 @@ extension ScriptRuntime {
         }
     }
 
-    /// The directory a script's own relative image paths are read from, as an absolute path
-    /// (so a path resolved once is never resolved again).
-    var scriptDirectory: String {
-        let directory = (lua.file as NSString).deletingLastPathComponent
-        return directory.hasPrefix("/") ? directory
-            : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(directory)
+    /// A path the script wrote (an image), resolved against its directory: made absolute,
+    /// so a path resolved once is never resolved again, or put behind a built-in's prefix.
+    /// An empty, absolute or already prefixed path stays as it is.
+    func resolve(_ path: String) -> String {
+        let isPrefix = directory.hasSuffix(":")
+        guard !path.isEmpty, !path.hasPrefix("/"), !(isPrefix && path.hasPrefix(directory)) else { return path }
+        return isPrefix || directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
+
+    /// The folder `file` is in, as an absolute path.
+    static func absoluteFolder(of file: String) -> String {
+        URL(fileURLWithPath: file).deletingLastPathComponent().path
     }
 
     func push(_ value: ParameterValue, as type: ParameterType) {

@@ -1,6 +1,10 @@
 import Animation
 import CLuaShim
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 import Geometry
 import Layers
 

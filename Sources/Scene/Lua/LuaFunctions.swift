@@ -1,5 +1,9 @@
 import CLuaShim
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// An error an API function reports to the script; the trampoline puts the caller's
 /// file:line in front of it.
@@ -212,7 +216,7 @@ extension ScriptRuntime {
         }
         defineField("__newindex") { runtime in
             let key = try runtime.string(2, "member name")
-            guard let set else { throw ScriptError("\(type.replacingOccurrences(of: "loaderanim.", with: "")) values are read-only") }
+            guard let set else { throw ScriptError("\(type.replacing("loaderanim.", with: "")) values are read-only") }
             try set(runtime, key)
             return 0
         }

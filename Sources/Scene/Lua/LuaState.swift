@@ -1,5 +1,9 @@
 import CLuaShim
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// How much a script may do. The defaults stop an endless loop in about a second and a
 /// runaway table well before the machine notices; both can be raised.

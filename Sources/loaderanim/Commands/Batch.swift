@@ -1,5 +1,11 @@
 import ArgumentParser
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Synchronization
 import RenderPipeline
 
 struct Batch: ParsableCommand {
@@ -89,27 +95,20 @@ struct BatchRunner: Sendable {
     let jobs: Int
 
     func run() -> [BatchResult] {
-        final class Shared: @unchecked Sendable {
-            let lock = NSLock()
-            var next = 0
-            var results: [Int: BatchResult] = [:]
-        }
-        let shared = Shared()
+        let shared = Mutex((next: 0, results: [Int: BatchResult]()))
         let runner = self
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, selected.count))) { _ in
             while true {
-                shared.lock.lock()
-                let position = shared.next
-                shared.next += 1
-                shared.lock.unlock()
+                let position = shared.withLock { state in
+                    defer { state.next += 1 }
+                    return state.next
+                }
                 guard position < runner.selected.count else { return }
                 let result = runner.render(runner.selected[position])
-                shared.lock.lock()
-                shared.results[position] = result
-                shared.lock.unlock()
+                shared.withLock { $0.results[position] = result }
             }
         }
-        return selected.indices.map { shared.results[$0]! }
+        return shared.withLock { state in selected.indices.map { state.results[$0]! } }
     }
 
     /// Everything `render` does for one entry, its failure kept rather than thrown.

@@ -1,6 +1,10 @@
 import Animation
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Geometry
 import Layers
 import Raster
@@ -27,7 +31,7 @@ struct Curve: ParsableCommand {
         let curve = try Self.parse(function)
         for x in points {
             guard x.isFinite else { throw Failure(.usage, "--at \(x): give a finite number") }
-            print(String(format: "%.6f %.6f", x, curve(x)))
+            print(formatted("%.6f %.6f", x, curve(x)))
         }
         if points.isEmpty { print(Self.asciiPlot(curve, name: function)) }
         if let out {
@@ -36,7 +40,7 @@ struct Curve: ParsableCommand {
     }
 
     static func parse(_ text: String) throws -> TimingFunction {
-        let spec = text.replacingOccurrences(of: " ", with: "")
+        let spec = text.replacing(" ", with: "")
         if let named = TimingFunction.named[spec] { return named }
         if spec.hasPrefix("steps("), spec.hasSuffix(")") {
             let parts = spec.dropFirst(6).dropLast().split(separator: ",").map(String.init)

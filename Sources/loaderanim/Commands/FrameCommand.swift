@@ -82,17 +82,4 @@ struct Inspect: ParsableCommand {
     }
 }
 
-struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the scenes found, with their titles.")
-
-    func run() throws {
-        let scenes = SceneLocator().available()
-        let width = scenes.map(\.name.count).max() ?? 0
-        for (name, path) in scenes {
-            let title = (try? SceneScript(file: path).settings.title) ?? "(does not load: run loaderanim validate \(path))"
-            print(name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + title)
-        }
-    }
-}
-
 import Scene

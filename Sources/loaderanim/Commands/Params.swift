@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RenderPipeline
 import Scene
 
@@ -27,11 +31,7 @@ struct Params: ParsableCommand {
             if let choices = p.choices { range = choices.joined(separator: "|") }
             return [p.name, p.type.description, p.defaultValue.description, range, p.help]
         }
-        let header = ["NAME", "TYPE", "DEFAULT", "RANGE", "HELP"]
-        let widths = (0..<4).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        for row in [header] + rows {
-            print((0..<4).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ") + "  " + row[4])
-        }
+        for line in tableLines([["NAME", "TYPE", "DEFAULT", "RANGE", "HELP"]] + rows) { print(line) }
     }
 }
 
@@ -86,13 +86,13 @@ struct Validate: ParsableCommand {
         let limits = try limits.limits()
         var worst: Failure.Code?
         for argument in scenes {
-            let path: String
-            do { path = try SceneLocator().locate(argument) } catch let failure as Failure {
+            let scene: SceneLocator.Scene
+            do { scene = try SceneLocator().locate(argument) } catch let failure as Failure {
                 failure.report()
                 worst = worst ?? failure.code
                 continue
             }
-            let problems = SceneScript.validate(file: path, overrides: SceneOverrides(parameters: overrides), limits: limits)
+            let problems = scene.validate(overrides: SceneOverrides(parameters: overrides), limits: limits)
             for problem in problems { Failure(.badInput, problem.description).report() }
             if !problems.isEmpty { worst = worst ?? .badInput }
         }

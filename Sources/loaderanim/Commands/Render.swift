@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 import GIF
 import RenderPipeline
 
@@ -64,7 +69,8 @@ struct Render: ParsableCommand {
         progress.finish()
         if json {
             let report = RenderReport(job: job, summary: summary, seconds: Date().timeIntervalSince(started))
-            (out == "-" ? FileHandle.standardError : FileHandle.standardOutput).write(Data((try JSONOutput.text(report) + "\n").utf8))
+            let text = try JSONOutput.text(report) + "\n"
+            if out == "-" { writeToStandardError(text) } else { print(text, terminator: "") }
         }
     }
 }
@@ -135,12 +141,12 @@ final class TerminalProgress: RenderProgress {
     func advance(done: Int, total: Int) -> Bool {
         guard enabled, done % 4 == 0 || done == total, Date().timeIntervalSince(started) > 0.5 else { return true }
         shown = true
-        FileHandle.standardError.write(Data("\rrendering \(scene): \(done * 100 / total)%".utf8))
+        writeToStandardError("\rrendering \(scene): \(done * 100 / total)%")
         return true
     }
 
     func finish() {
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shown { writeToStandardError("\r\u{1B}[K") }
         shown = false
     }
 }

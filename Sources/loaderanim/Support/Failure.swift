@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GIF
 import Layers
 import Raster
@@ -56,6 +60,6 @@ struct Failure: Error {
     /// Prints "loaderanim: message" (one line) on stderr.
     func report() {
         let line = message.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? message
-        FileHandle.standardError.write(Data("loaderanim: \(line)\n".utf8))
+        writeToStandardError("loaderanim: \(line)\n")
     }
 }

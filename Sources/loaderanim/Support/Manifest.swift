@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GIF
 import Layers
 import RenderPipeline
@@ -47,28 +51,17 @@ struct Manifest {
         }
     }
 
-    /// Where a file that is not JSON goes wrong: Foundation's parser tells the byte offset,
-    /// turned here into a line and column (from 1).
+    /// Where a file that is not JSON goes wrong, as a line and column (from 1): JSONDecoder
+    /// only says that it is not JSON (and Foundation's JSONSerialization, which tells the
+    /// offset, would bring the whole of Foundation into the binary).
     static func syntaxError(in data: Data) -> String {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return "not valid JSON"
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            guard let marker = detail.range(of: " around character "),
-                  let offset = Int(detail[marker.upperBound...].prefix(while: \.isNumber)), offset <= data.count else {
-                return "not valid JSON (\(Self.sentence(detail)))"
-            }
-            let before = data.prefix(offset)
-            let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
-            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-            return "line \(line), column \(column): not valid JSON (\(Self.sentence(detail[..<marker.lowerBound])))"
-        }
-    }
-
-    /// "Invalid value." as "invalid value", to go inside a message.
-    private static func sentence(_ text: some StringProtocol) -> String {
-        (text.prefix(1).lowercased() + text.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        let bytes = [UInt8](data)
+        guard let problem = JSONSyntax(bytes: bytes).firstError() else { return "not valid JSON" }
+        let (offset, reason) = problem
+        let before = bytes.prefix(offset)
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        return "line \(line), column \(column): not valid JSON (\(reason))"
     }
 }
 
@@ -154,8 +147,9 @@ struct ManifestEntry: Decodable, Sendable {
 
     /// The scene located (as `render` locates it), with the entry's overrides.
     func sceneRequest() throws -> SceneRequest {
-        let path = try SceneLocator().locate(scene ?? "")
-        return SceneRequest(name: SceneLocator.name(of: path), file: path, parameters: parameters, width: width, height: height,
+        let found = try SceneLocator().locate(scene ?? "")
+        return SceneRequest(name: found.name, file: found.file, source: found.text, directory: found.directory,
+                            parameters: parameters, width: width, height: height,
                             maxInstructions: maxInstructions, maxMemory: maxMemory)
     }
 }
@@ -186,4 +180,91 @@ struct FieldKey: CodingKey {
     init(stringValue: String) { self.stringValue = stringValue }
     var intValue: Int? { nil }
     init?(intValue: Int) { nil }
+}
+
+/// A JSON syntax check that finds the first byte that cannot be there.
+struct JSONSyntax {
+    let bytes: [UInt8]
+    private var i = 0
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    struct Problem: Error { let offset: Int; let reason: String }
+
+    /// The offset of the first problem and what it is; nil for valid JSON.
+    func firstError() -> (Int, String)? {
+        var scanner = self
+        do {
+            try scanner.value()
+            scanner.skipSpace()
+            guard scanner.i == bytes.count else { return (scanner.i, "garbage at end") }
+            return nil
+        } catch { return (error.offset, error.reason) }
+    }
+
+    private mutating func skipSpace() {
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+    }
+
+    private func invalid() -> Problem { Problem(offset: i, reason: i < bytes.count ? "invalid value" : "unexpected end of file") }
+
+    private mutating func expect(_ byte: UInt8) throws(Problem) {
+        skipSpace()
+        guard i < bytes.count, bytes[i] == byte else { throw invalid() }
+        i += 1
+    }
+
+    private mutating func value() throws(Problem) {
+        skipSpace()
+        guard i < bytes.count else { throw invalid() }
+        switch bytes[i] {
+        case UInt8(ascii: "{"):
+            i += 1
+            skipSpace()
+            if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return }
+            repeat {
+                skipSpace()
+                guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw invalid() }
+                try string()
+                try expect(UInt8(ascii: ":"))
+                try value()
+                skipSpace()
+            } while try more(closing: UInt8(ascii: "}"))
+        case UInt8(ascii: "["):
+            i += 1
+            skipSpace()
+            if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return }
+            repeat { try value(); skipSpace() } while try more(closing: UInt8(ascii: "]"))
+        case UInt8(ascii: "\""):
+            try string()
+        default:
+            let start = i
+            while i < bytes.count, !",:]}[{ \t\n\r\"".utf8.contains(bytes[i]) { i += 1 }
+            let word = String(decoding: bytes[start..<i], as: UTF8.self)
+            guard ["true", "false", "null"].contains(word) || (Double(word) != nil && word.first != "+" && !word.hasPrefix(".")) else {
+                i = start
+                throw invalid()
+            }
+        }
+    }
+
+    /// After an element: true after a comma, false after the closing bracket.
+    private mutating func more(closing: UInt8) throws(Problem) -> Bool {
+        guard i < bytes.count else { throw invalid() }
+        if bytes[i] == UInt8(ascii: ",") { i += 1; return true }
+        guard bytes[i] == closing else { throw invalid() }
+        i += 1
+        return false
+    }
+
+    private mutating func string() throws(Problem) {
+        let start = i
+        i += 1
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
+            if bytes[i] < 0x20 { throw invalid() }
+            i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard i < bytes.count else { throw Problem(offset: start, reason: "unterminated string") }
+        i += 1
+    }
 }

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
+import Synchronization
 
 /// Writes an output file atomically: into a temporary file beside it, renamed over the
 /// destination only when complete. An error, or Ctrl-C (SIGINT, SIGTERM), removes the
@@ -7,48 +13,66 @@ import Foundation
 final class OutputFile {
     let destination: String
     private let temporary: String?
-    private let handle: FileHandle
+    /// The file descriptor written to: the temporary file's, or standard output's.
+    private let descriptor: Int32
+    private var closed = false
 
     init(_ destination: String) throws {
         self.destination = destination
         if destination == "-" {
             temporary = nil
-            handle = FileHandle.standardOutput
+            descriptor = STDOUT_FILENO
+            fflush(nil)  // what print has buffered goes first
             return
         }
-        let directory = (destination as NSString).deletingLastPathComponent
-        let folder = directory.isEmpty ? "." : directory
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+        let parts = destination.split(separator: "/", omittingEmptySubsequences: false)
+        let directory = parts.dropLast().joined(separator: "/")
+        let folder = directory.isEmpty ? (destination.hasPrefix("/") ? "/" : ".") : directory
+        guard FileManager.default.fileExists(atPath: folder) else {
             throw Failure(.cannotCreate, "\(destination): the folder \(folder) does not exist")
         }
-        guard isDirectory.boolValue else { throw Failure(.cannotCreate, "\(destination): \(folder) is a file, not a folder") }
-        if FileManager.default.fileExists(atPath: destination, isDirectory: &isDirectory), isDirectory.boolValue {
+        guard Self.isDirectory(folder) else { throw Failure(.cannotCreate, "\(destination): \(folder) is a file, not a folder") }
+        if Self.isDirectory(destination) {
             throw Failure(.cannotCreate, "\(destination) is a folder; give the path of a file")
         }
-        let name = (destination as NSString).lastPathComponent
-        let path = (folder as NSString).appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+        let path = folder + "/.\(parts.last!).\(getpid()).tmp"
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
             throw Failure(.cannotCreate, "\(destination): cannot create a file in \(folder) (\(String(cString: strerror(errno))))")
         }
         temporary = path
-        self.handle = handle
         Interruption.shared.remove(onSignal: path)
     }
 
     func write(_ bytes: some Collection<UInt8>) throws {
-        do {
-            try handle.write(contentsOf: Data(bytes))
-        } catch {
-            discard()
-            throw Failure(.cannotCreate, "\(destination): cannot write (\(error.localizedDescription))")
+        let bytes = Array(bytes)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                let reason = String(cString: strerror(errno))
+                discard()
+                throw Failure(.cannotCreate, "\(destination): cannot write (\(reason))")
+            }
+            written += count
         }
+    }
+
+    private func closeOnce() {
+        if !closed { close(descriptor) }
+        closed = true
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Renames the finished file into place.
     func commit() throws {
         guard let temporary else { return }
-        try? handle.close()
+        closeOnce()
         guard rename(temporary, destination) == 0 else {
             let reason = String(cString: strerror(errno))
             discard()
@@ -60,7 +84,7 @@ final class OutputFile {
     /// Removes the temporary file (after an error).
     func discard() {
         guard let temporary else { return }
-        try? handle.close()
+        closeOnce()
         unlink(temporary)
         Interruption.shared.forget(temporary)
     }
@@ -90,7 +114,7 @@ final class OutputFile {
 final class Interruption: @unchecked Sendable {
     static let shared = Interruption()
     private static let capacity = 64
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
     private let active: UnsafeMutablePointer<Bool>
     private var used = 0
@@ -117,25 +141,25 @@ final class Interruption: @unchecked Sendable {
     }
 
     func remove(onSignal path: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        let slot: Int
-        if let free = (0..<used).first(where: { !active[$0] }) {
-            slot = free
-            retired.append(paths[slot]!)
-        } else {
-            guard used < Self.capacity else { return }
-            slot = used
-            used += 1
+        lock.withLock { _ in
+            let slot: Int
+            if let free = (0..<used).first(where: { !active[$0] }) {
+                slot = free
+                retired.append(paths[slot]!)
+            } else {
+                guard used < Self.capacity else { return }
+                slot = used
+                used += 1
+            }
+            paths[slot] = strdup(path)
+            active[slot] = true
         }
-        paths[slot] = strdup(path)
-        active[slot] = true
     }
 
     func forget(_ path: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        for index in 0..<used where active[index] && String(cString: paths[index]!) == path { active[index] = false }
+        lock.withLock { _ in
+            for index in 0..<used where active[index] && String(cString: paths[index]!) == path { active[index] = false }
+        }
     }
 
     /// In the signal handler: only unlink, which is async-signal-safe.

@@ -1,52 +1,130 @@
+import BuiltInScenes
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Scene
 
 /// Finds a scene: a path to a .lua file, or a name looked up in ./scenes, then each folder
-/// of $LOADERANIM_SCENES (colon-separated), then the installed share directory.
+/// of $LOADERANIM_SCENES (colon-separated), then the scenes built into the program.
 struct SceneLocator {
+    /// The folders searched by name, in order, before the built-ins.
     let folders: [String]
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        var folders = ["scenes"]
-        folders += (environment["LOADERANIM_SCENES"] ?? "").split(separator: ":").map(String.init)
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        folders.append(executable.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("share/loaderanim/scenes").path)
-        self.folders = folders
+        folders = ["scenes"] + (environment["LOADERANIM_SCENES"] ?? "").split(separator: ":").map(String.init)
     }
 
-    /// The script's path for `argument`, or a failure that lists the scenes there are.
-    func locate(_ argument: String) throws -> String {
+    /// A scene found: a script file, or one built into the program.
+    struct Scene: Sendable {
+        enum Origin: Sendable {
+            case file(String)
+            case builtIn(BuiltInScene)
+        }
+        let name: String
+        let origin: Origin
+
+        /// What errors call it: its path, or "builtin:NAME.lua".
+        var file: String {
+            switch origin {
+            case .file(let path): path
+            case .builtIn(let scene): scene.file
+            }
+        }
+
+        /// The script's text when it is built in (a file is read when it loads).
+        var text: String? {
+            if case .builtIn(let scene) = origin { scene.source } else { nil }
+        }
+
+        /// Where a built-in's relative image paths point (nil: beside the file).
+        var directory: String? {
+            if case .builtIn = origin { BuiltInScenes.prefix } else { nil }
+        }
+
+        /// Where it comes from, as `list` shows it: its file's folder, or "built-in".
+        var source: String {
+            switch origin {
+            case .file(let path): path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            case .builtIn: "built-in"
+            }
+        }
+
+        /// The script, loaded with `overrides`.
+        func load(overrides: SceneOverrides = SceneOverrides(), limits: ScriptLimits = .default) throws(SceneError) -> SceneScript {
+            switch origin {
+            case .file(let path):
+                try SceneScript(file: path, overrides: overrides, limits: limits)
+            case .builtIn(let scene):
+                try SceneScript(file: scene.file, source: scene.source, directory: BuiltInScenes.prefix,
+                                overrides: overrides, limits: limits)
+            }
+        }
+
+        /// Its settings, from a run that stops at its `scene { ... }` (see `SceneScript.settings`).
+        func settings() throws(SceneError) -> SceneSettings {
+            switch origin {
+            case .file(let path): try SceneScript.settings(file: path)
+            case .builtIn(let scene): try SceneScript.settings(file: scene.file, source: scene.source, directory: BuiltInScenes.prefix)
+            }
+        }
+
+        /// `SceneScript.validate` for this scene.
+        func validate(overrides: SceneOverrides, limits: ScriptLimits) -> [SceneError] {
+            switch origin {
+            case .file(let path):
+                SceneScript.validate(file: path, overrides: overrides, limits: limits)
+            case .builtIn(let scene):
+                SceneScript.validate(file: scene.file, source: scene.source, directory: BuiltInScenes.prefix,
+                                     overrides: overrides, limits: limits)
+            }
+        }
+    }
+
+    /// The scene `argument` names, or a failure that lists the scenes there are.
+    func locate(_ argument: String) throws -> Scene {
         if argument.hasSuffix(".lua") || argument.contains("/") {
             guard FileManager.default.fileExists(atPath: argument) else {
                 throw Failure(.missingInput, "\(argument): no such scene file")
             }
-            return argument
+            return Scene(name: Self.name(ofFile: argument), origin: .file(argument))
         }
         for folder in folders {
-            let path = (folder as NSString).appendingPathComponent(argument + ".lua")
-            if FileManager.default.fileExists(atPath: path) { return path }
+            let path = folder + "/" + argument + ".lua"
+            if FileManager.default.fileExists(atPath: path) { return Scene(name: argument, origin: .file(path)) }
         }
-        let known = available().map(\.name)
-        throw Failure(.missingInput, "no scene named \"\(argument)\"; "
-            + (known.isEmpty ? "no scenes found in \(folders.joined(separator: ", "))" : "scenes: \(known.joined(separator: ", "))"))
+        if let scene = BuiltInScenes.all[argument] { return Scene(name: argument, origin: .builtIn(scene)) }
+        throw Failure(.missingInput, "no scene named \"\(argument)\"; scenes: \(available().map(\.scene.name).joined(separator: ", "))")
     }
 
-    /// Every scene found, by name, the first folder winning when two have the same name.
-    func available() -> [(name: String, path: String)] {
-        var seen: Set<String> = []
-        var result: [(String, String)] = []
+    /// Every scene found, by name: the first folder wins when two have the same name (then
+    /// the built-ins), and `overrides` says where the scenes it hides come from.
+    func available() -> [(scene: Scene, overrides: [String])] {
+        var found: [(scene: Scene, overrides: [String])] = []
+        var index: [String: Int] = [:]
+        func add(_ scene: Scene) {
+            if let existing = index[scene.name] {
+                found[existing].overrides.append(scene.source)
+            } else {
+                index[scene.name] = found.count
+                found.append((scene, []))
+            }
+        }
         for folder in folders {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             for file in names.sorted() where file.hasSuffix(".lua") {
-                let name = String(file.dropLast(4))
-                if seen.insert(name).inserted { result.append((name, (folder as NSString).appendingPathComponent(file))) }
+                add(Scene(name: String(file.dropLast(4)), origin: .file(folder + "/" + file)))
             }
         }
-        return result
+        for name in BuiltInScenes.all.keys.sorted() { add(Scene(name: name, origin: .builtIn(BuiltInScenes.all[name]!))) }
+        return found.sorted { $0.scene.name < $1.scene.name }
     }
 
-    /// The name a scene is shown by: its file name without .lua.
-    static func name(of path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    /// The name a scene file is shown by: its file name without its extension.
+    static func name(ofFile path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+        return String(file[..<dot])
     }
 }

@@ -1,0 +1,41 @@
+#!/bin/sh
+# `make test-install`: `make install` into a temporary DESTDIR lays out the binary, the
+# completions and the man page; the installed binary, run from a folder with no scenes,
+# lists every built-in scene and renders one byte for byte as the repository's file
+# renders; it is under 25 MB; `make uninstall` removes every file again.
+set -eu
+make=${1:-make}
+root=$(cd "$(dirname "$0")/.." && pwd)
+destdir=$(mktemp -d)
+work=$(mktemp -d)
+trap 'rm -rf "$destdir" "$work"' EXIT
+fail() { echo "test-install: FAIL: $*" >&2; exit 1; }
+
+$make -C "$root" --no-print-directory install DESTDIR="$destdir" PREFIX=/usr/local >/dev/null
+prefix="$destdir/usr/local"
+for file in bin/loaderanim share/bash-completion/completions/loaderanim share/zsh/site-functions/_loaderanim \
+            share/fish/vendor_completions.d/loaderanim.fish share/man/man1/loaderanim.1; do
+  [ -s "$prefix/$file" ] || fail "$file is not installed"
+done
+[ -x "$prefix/bin/loaderanim" ] || fail "the binary is not executable"
+grep -q '^\.Dt LOADERANIM 1' "$prefix/share/man/man1/loaderanim.1" || fail "the man page has no .Dt line"
+grep -q 'render' "$prefix/share/bash-completion/completions/loaderanim" || fail "the bash completion lacks render"
+
+size=$(stat -c %s "$prefix/bin/loaderanim")
+[ "$size" -lt 25000000 ] || fail "the installed binary is $size bytes, not under 25 MB"
+if readelf -S "$prefix/bin/loaderanim" | grep -q '\.symtab'; then fail "the binary is not stripped"; fi
+
+cd "$work"
+count=$("$prefix/bin/loaderanim" list | grep -c ' built-in$')
+expected=$(ls "$root"/scenes/*.lua | wc -l)
+[ "$count" -eq "$expected" ] || fail "list shows $count built-in scenes, not $expected"
+"$prefix/bin/loaderanim" render reveal --out "$work/builtin.gif" --quiet
+"$prefix/bin/loaderanim" render "$root/scenes/reveal.lua" --out "$work/file.gif" --quiet
+cmp -s "$work/builtin.gif" "$work/file.gif" || fail "the built-in reveal renders other bytes than scenes/reveal.lua"
+"$prefix/bin/loaderanim" --version | grep -Eq '^loaderanim [0-9]+\.[0-9]+\.[0-9]+ \(([0-9a-f]+|unknown)\)$' \
+  || fail "--version says $("$prefix/bin/loaderanim" --version)"
+
+$make -C "$root" --no-print-directory uninstall DESTDIR="$destdir" PREFIX=/usr/local >/dev/null
+left=$(find "$destdir" -type f | wc -l)
+[ "$left" -eq 0 ] || fail "uninstall left $left files"
+echo "test-install: ok (binary $size bytes; 5 files installed and removed; built-in reveal = scenes/reveal.lua)"
