@@ -105,6 +105,14 @@ extension LayerProperty {
     public static let beginTime = LayerProperty("beginTime", .number(0), animatable: false)
     public static let speed = LayerProperty("speed", .number(1), animatable: false)
     public static let timeOffset = LayerProperty("timeOffset", .number(0), animatable: false)
+    /// The shadow (docs/core-animation.md#shadows): none until shadowOpacity rises above 0.
+    /// shadowOffset is in the layer's own space, y down: the default (0, -3) casts it 3
+    /// points up, as on iOS. An empty shadowPath (nil) means the layer's own alpha casts it.
+    public static let shadowColor = LayerProperty("shadowColor", .color(.black))
+    public static let shadowOpacity = LayerProperty("shadowOpacity", .number(0))
+    public static let shadowOffset = LayerProperty("shadowOffset", .size(Size(width: 0, height: -3)))
+    public static let shadowRadius = LayerProperty("shadowRadius", .number(3), minimum: 0)
+    public static let shadowPath = LayerProperty("shadowPath", .path(Path()), nilValue: .path(Path()))
 
     // CAShapeLayer
     public static let path = LayerProperty("path", .path(Path()), on: .shape, nilValue: .path(Path()))
@@ -165,6 +173,7 @@ extension LayerProperty {
     public static let all: [LayerProperty] = [
         bounds, position, anchorPoint, transform, sublayerTransform, opacity, hidden, backgroundColor, cornerRadius, masksToBounds,
         name, contents, contentsGravity, beginTime, speed, timeOffset,
+        shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath,
         path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern,
         lineDashPhase, strokeStart, strokeEnd,
         colors, locations, startPoint, endPoint, type,

@@ -40,6 +40,11 @@ public struct PropertyStore: Hashable, Sendable {
     public var name: String { self[.name].string! }
     public var contents: String { self[.contents].string! }
     public var contentsGravity: String { self[.contentsGravity].string! }
+    public var shadowColor: Color { self[.shadowColor].color! }
+    public var shadowOpacity: Double { self[.shadowOpacity].number! }
+    public var shadowOffset: Size { self[.shadowOffset].size! }
+    public var shadowRadius: Double { self[.shadowRadius].number! }
+    public var shadowPath: Path { self[.shadowPath].path! }
     public var path: Path { self[.path].path! }
     public var fillColor: Color { self[.fillColor].color! }
     public var fillRule: String { self[.fillRule].string! }

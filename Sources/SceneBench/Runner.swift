@@ -55,7 +55,7 @@ struct Runner {
 
     func measure(_ workload: Workload) throws -> RowResult {
         let folder = directory.appendingPathComponent(workload.name.filter { $0.isLetter || $0.isNumber || $0 == "-" })
-        let script = (scenes as NSString).appendingPathComponent(workload.scene + ".lua")
+        let script = workload.script ?? (scenes as NSString).appendingPathComponent(workload.scene + ".lua")
         let runs = workload.large || workload.memory ? largeRuns : self.runs
         let truth = try TrueColorFrames.export(workload, script: script, to: folder.appendingPathComponent("png"))
         let fps = truth.fps == truth.fps.rounded() ? String(Int(truth.fps)) : String(truth.fps)
@@ -165,9 +165,9 @@ struct Runner {
         (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
     }
 
-    /// `"name": 123` from loaderanim's --json summary.
+    /// `"name": 123` (or `"name":123`, as the compact summary writes it) from loaderanim's --json summary.
     static func number(_ name: String, in json: String) -> Int? {
-        guard let range = json.range(of: "\"\(name)\": ") else { return nil }
-        return Int(json[range.upperBound...].prefix { $0.isNumber })
+        guard let range = json.range(of: "\"\(name)\":") else { return nil }
+        return Int(json[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber })
     }
 }

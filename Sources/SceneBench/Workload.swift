@@ -12,6 +12,10 @@ struct Workload {
     let name: String
     /// The scene's file name without `.lua`.
     let scene: String
+    /// The script's path when it is not a built-in scene (the shadow rows).
+    var script: String?
+    /// `--set` overrides.
+    var parameters: [String: String] = [:]
     var width: Double?
     var height: Double?
     var scale: Double?
@@ -22,6 +26,8 @@ struct Workload {
     /// The row for the memory target (1,000 frames of 480 x 480); ImageMagick is skipped
     /// there, as it would take minutes and this row is about loaderanim's memory.
     var memory = false
+    /// One of the shadow pair (ShadowScene): true with shadows, false without.
+    var shadows: Bool?
 
     /// The options `loaderanim render` gets, and that the true-color frames follow.
     var options: [String] {
@@ -35,6 +41,7 @@ struct Workload {
         add("--scale", scale)
         add("--fps", fps)
         add("--duration", duration)
+        for (name, value) in parameters.sorted(by: { $0.key < $1.key }) { result += ["--set", "\(name)=\(value)"] }
         return result
     }
 
@@ -42,6 +49,7 @@ struct Workload {
     /// the memory row: spinner (80 points) at scale 6 is 480 x 480 pixels, 20 s at 50 fps
     /// is 1,000 frames.
     static func all(scenes directory: String) throws -> [Workload] {
+        // (The shadow pair, ShadowScene.workloads, is added by main, which owns the folder it is written to.)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { $0.hasSuffix(".lua") }.map { String($0.dropLast(4)) }.sorted()
         guard !names.isEmpty else { throw BenchError(message: "no scenes in \(directory)") }
@@ -76,7 +84,8 @@ struct TrueColorFrames {
 
     /// Draws and writes every frame of `workload`.
     static func export(_ workload: Workload, script path: String, to folder: URL) throws -> TrueColorFrames {
-        let script = try SceneScript(file: path, overrides: SceneOverrides(width: workload.width, height: workload.height))
+        let script = try SceneScript(file: path, overrides: SceneOverrides(parameters: workload.parameters,
+                                                                             width: workload.width, height: workload.height))
         let settings = script.settings
         let renderer = try Renderer(width: settings.width, height: settings.height, scale: workload.scale ?? settings.scale,
                                     background: settings.background.map { .color($0) } ?? .transparent)

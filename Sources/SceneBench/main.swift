@@ -1,8 +1,9 @@
 // `make bench`: loaderanim's whole renders against its peers, one Markdown table.
 //
-// For every built-in scene at its defaults, the three large workloads and a
-// 1,000-frame memory row: the release `loaderanim render` as a child process (median
-// seconds of several runs, peak RSS from wait4), bytes and PSNR of every decoded frame
+// For every built-in scene at its defaults, the three large workloads, a
+// 1,000-frame memory row and a shadowed 200 x 200 scene with and without its shadows
+// (ShadowScene): the release `loaderanim render` as a child process (median of several
+// runs, peak RSS from wait4), bytes and PSNR of every decoded frame
 // against the true-color frames; the same frames, exported as PNGs first (not timed),
 // through ffmpeg palettegen + paletteuse, gifsicle -O3 and ImageMagick convert; and the
 // giflib floor, giflib alone writing loaderanim's images again. Then the installed binary's
@@ -60,9 +61,9 @@ let only = environment["SCENE_BENCH_ONLY"].map { $0.split(separator: ",").map(St
 
 do {
     guard FileManager.default.isExecutableFile(atPath: loaderanim) else { throw BenchError(message: "no loaderanim at \(loaderanim)") }
-    var workloads = try Workload.all(scenes: scenes)
-    if let only { workloads = workloads.filter { w in only.contains { w.name.contains($0) } } }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var workloads = try Workload.all(scenes: scenes) + ShadowScene.workloads(in: directory)
+    if let only { workloads = workloads.filter { w in only.contains { w.name.contains($0) } } }
     defer { if keep { log("kept \(directory.path)") } else { try? FileManager.default.removeItem(at: directory) } }
 
     let date = ISO8601DateFormatter().string(from: Date())
@@ -95,6 +96,7 @@ do {
     print("")
     print("Targets (the × columns are loaderanim's time over ffmpeg's and bytes over gifsicle's):")
     (Table.targets(rows, shortPeakMB: shortPeak) + startup.targets).forEach { print($0) }
+    if let shadows = try ShadowScene.target(rows, runs: runs ?? 5) { print(shadows) }
     fflush(nil)  // the table before the closing line on stderr
     log(String(format: "bench took %.0f s", Child.now() - started))
 } catch {

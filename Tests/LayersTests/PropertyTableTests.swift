@@ -9,6 +9,7 @@ import Testing
     static let layerProperties: Set<String> = [
         "bounds", "position", "anchorPoint", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor", "cornerRadius",
         "masksToBounds", "name", "contents", "contentsGravity", "beginTime", "speed", "timeOffset",
+        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
     ]
     static let own: [LayerKind: Set<String>] = [
         .layer: [],
@@ -51,6 +52,8 @@ import Testing
         #expect(store.contentsGravity == "resize" && store.timing.speed == 1)
         #expect(store.instanceCount == 1 && store.instanceDelay == 0 && store.instanceTransform == .identity)
         #expect(store.instanceColor(0) == .white && store[.preservesDepth] == .bool(false))
+        #expect(store.shadowColor == .black && store.shadowOpacity == 0 && store.shadowRadius == 3)
+        #expect(store.shadowOffset == Size(width: 0, height: -3) && store.shadowPath.isEmpty)
         // CATextLayer.h: 36 points, opaque white, natural alignment, not wrapped, not truncated.
         #expect(store.string == "" && store.font.name == "Helvetica" && !store.font.isBold && store.fontSize == 36)
         #expect(store.foregroundColor == .white && store.alignmentMode == "natural" && !store.isWrapped)
@@ -73,7 +76,7 @@ import Testing
     @Test func nilMeansNone() {
         let nullable = LayerProperty.all.filter { $0.nilValue != nil }.map(\.name)
         #expect(Set(nullable) == ["backgroundColor", "name", "contents", "path", "fillColor", "strokeColor",
-                                  "lineDashPattern", "colors", "locations", "string"])
+                                  "lineDashPattern", "colors", "locations", "shadowPath", "string"])
         for property in LayerProperty.all {
             if let none = property.nilValue { #expect(none.kind == property.kind, "\(property.name)") }
         }
@@ -85,6 +88,8 @@ import Testing
         #expect(throws: LayerError.self) { try LayerProperty.lineWidth.validate(.number(-1)) }
         #expect(throws: LayerError.self) { try LayerProperty.lineDashPattern.validate(.numbers([2, -1])) }
         #expect(throws: Never.self) { try LayerProperty.lineDashPhase.validate(.number(-3)) }
+        #expect(throws: LayerError.self) { try LayerProperty.shadowRadius.validate(.number(-1)) }
+        #expect(throws: Never.self) { try LayerProperty.shadowOpacity.validate(.number(1.5)) }
         #expect(throws: LayerError.self) { try LayerProperty.fontSize.validate(.number(-1)) }
         #expect(throws: LayerError.self) { try LayerProperty.font.validate(.string("Comic Sans")) }
         #expect(throws: LayerError.self) { try LayerProperty.alignmentMode.validate(.string("centre")) }

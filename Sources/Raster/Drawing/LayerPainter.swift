@@ -7,9 +7,9 @@ import Layers
 /// contents image, the layer's own drawing (shape, gradient or text), then the sublayers in order.
 ///
 /// Opacity below 1 and a mask make the layer a group: it is drawn offscreen as a whole
-/// (background, content and sublayers together), then composited once, through the mask's
-/// alpha and with the opacity. That is iOS's default (allowsGroupOpacity): two overlapping
-/// opaque sublayers of a half-transparent layer do not show through each other.
+/// (background, content and sublayers together, its shadow beneath), then composited once,
+/// through the mask's alpha and with the opacity. That is iOS's default (allowsGroupOpacity):
+/// two overlapping opaque sublayers of a half-transparent layer do not show through each other.
 struct LayerPainter {
     let canvas: Canvas
     let images: ImageCache
@@ -27,12 +27,13 @@ struct LayerPainter {
         defer { canvas.restore() }
         canvas.concatenate(toSuperlayer)
 
+        let shadow = Shadow(properties)
         guard opacity < 1 || layer.mask != nil else {
-            try drawContent(of: layer)
+            try drawContent(of: layer, shadow: shadow)
             return
         }
         canvas.pushGroup()
-        try drawContent(of: layer)
+        try drawContent(of: layer, shadow: shadow)
         let content = canvas.popGroup()
         defer { cairo_pattern_destroy(content) }
         guard let mask = layer.mask else {
@@ -54,6 +55,36 @@ struct LayerPainter {
         } else {
             canvas.paint(content, maskedBy: alpha)
         }
+    }
+
+    /// The layer's content with its shadow beneath (docs/core-animation.md#shadows): the
+    /// shadow belongs to the layer, so the layer's opacity and mask apply to both. A shadow
+    /// cast by the layer's alpha needs the content drawn first, as a group.
+    private func drawContent(of layer: PresentationLayer, shadow: Shadow?) throws(RasterError) {
+        guard let shadow else { return try drawContent(of: layer) }
+        let painter = ShadowPainter(canvas: canvas)
+        if let path = shadow.path {
+            paintClipped(to: layer.properties) { painter.paint(shadow, castBy: .path(path)) }
+            return try drawContent(of: layer)
+        }
+        canvas.pushGroup()
+        try drawContent(of: layer)
+        let content = canvas.popGroup()
+        defer { cairo_pattern_destroy(content) }
+        paintClipped(to: layer.properties) { painter.paint(shadow, castBy: .group(content)) }
+        canvas.paint(content, alpha: 1)
+    }
+
+    /// masksToBounds clips the shadow too, as on iOS (where it hides most of it).
+    private func paintClipped(to properties: PropertyStore, _ paint: () -> Void) {
+        canvas.save()
+        defer { canvas.restore() }
+        if properties.masksToBounds {
+            canvas.newPath()
+            canvas.appendRect(properties.bounds.standardized, cornerRadius: max(properties.cornerRadius, 0))
+            canvas.clip()
+        }
+        paint()
     }
 
     /// Everything the layer draws itself, plus its sublayers, in its own space.

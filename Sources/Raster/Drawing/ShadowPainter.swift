@@ -1,0 +1,204 @@
+import Animation
+import CCairo
+import Geometry
+import Layers
+
+/// A layer's shadow as drawn (docs/core-animation.md#shadows); nil when it would paint
+/// nothing (shadowOpacity 0, a clear color), so such layers draw exactly as before.
+struct Shadow {
+    /// shadowColor with its alpha times shadowOpacity, both clamped to 0...1.
+    let color: Color
+    /// In the layer's own space, y down.
+    let offset: Size
+    /// The Gaussian's standard deviation in the layer's points: shadowRadius / 2.
+    let sigma: Double
+    /// The shape that casts it, in the layer's space; nil: the layer's own alpha.
+    let path: Path?
+
+    init?(_ properties: PropertyStore) {
+        let opacity = properties.shadowOpacity
+        var color = properties.shadowColor.clamped
+        color.alpha *= opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        let offset = properties.shadowOffset
+        guard color.alpha > 0, offset.width.isFinite, offset.height.isFinite else { return nil }
+        self.color = color
+        self.offset = offset
+        let radius = properties.shadowRadius
+        sigma = radius.isFinite ? max(radius, 0) / 2 : 0
+        path = properties.shadowPath.isEmpty ? nil : properties.shadowPath
+    }
+}
+
+/// Paints a shadow beneath what the canvas is about to draw: the caster's alpha is rendered
+/// into an 8-bit plane in device pixels (only the part that can reach the clip), blurred
+/// there with the Gaussian's sigma times the current transform's scale, and painted in the
+/// shadow's color through that plane, moved by the offset mapped into device space. For a
+/// rotation or a uniform scale this is the shadow drawn in the layer's own space; for a
+/// skew or an uneven scale the blur stays round (the scale used is √|det|).
+struct ShadowPainter {
+    let canvas: Canvas
+
+    /// The widest blur drawn, in pixels: past it a shadow is a faint haze, and the planes
+    /// (the clip plus four sigma each side) would grow without bound.
+    static let maxSigma = 128.0
+
+    /// What casts the shadow: a group holding the layer as drawn, or a path in user space.
+    enum Caster {
+        case group(OpaquePointer)
+        case path(Path)
+    }
+
+    func paint(_ shadow: Shadow, castBy caster: Caster) {
+        let cr = canvas.cr
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        var dx = shadow.offset.width, dy = shadow.offset.height
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        let scale = abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx).squareRoot()
+        let blur = GaussianBlur(sigma: min(shadow.sigma * scale, Self.maxSigma))
+        let spread = Double(blur.spread)
+
+        // Only casters within the blur's reach of the clip, moved back by the offset, show.
+        var clip = deviceClip()
+        clip = PixelRect(x0: clip.x0 - dx - spread, y0: clip.y0 - dy - spread, x1: clip.x1 - dx + spread, y1: clip.y1 - dy + spread)
+        if case .path(let path) = caster {
+            canvas.newPath()
+            canvas.append(path)
+            var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+            cairo_fill_extents(cr, &x0, &y0, &x1, &y1)
+            canvas.newPath()
+            clip = clip.intersection(deviceBox(x0, y0, x1, y1))
+        }
+        guard let source = clip.pixels, let plane = castAlpha(caster, in: source, ctm: ctm) else { return }
+
+        // The cast alpha, padded by the spread, blurred.
+        let (x, y, width, height) = (plane.x - blur.spread, plane.y - blur.spread,
+                                     plane.width + 2 * blur.spread, plane.height + 2 * blur.spread)
+        var values = [Float](repeating: 0, count: width * height)
+        for row in 0..<plane.height {
+            for column in 0..<plane.width {
+                values[(row + blur.spread) * width + column + blur.spread] = Float(plane.alpha[row * plane.width + column]) / 255
+            }
+        }
+        blur.apply(to: &values, width: width, height: height)
+        guard let mask = Self.alphaSurface(values, width: width, height: height) else { return }
+        defer { cairo_surface_destroy(mask) }
+
+        canvas.save()
+        defer { canvas.restore() }
+        cairo_identity_matrix(cr)
+        canvas.setSource(shadow.color)
+        cairo_mask_surface(cr, mask, Double(x) + dx, Double(y) + dy)
+    }
+
+    /// The clip's extents in device pixels.
+    private func deviceClip() -> PixelRect {
+        canvas.save()
+        defer { canvas.restore() }
+        cairo_identity_matrix(canvas.cr)
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(canvas.cr, &x0, &y0, &x1, &y1)
+        return PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
+
+    /// A user-space box's bounding box in device space.
+    private func deviceBox(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> PixelRect {
+        var box = PixelRect(x0: .infinity, y0: .infinity, x1: -.infinity, y1: -.infinity)
+        for (cx, cy) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
+            var px = cx, py = cy
+            cairo_user_to_device(canvas.cr, &px, &py)
+            box = PixelRect(x0: min(box.x0, px), y0: min(box.y0, py), x1: max(box.x1, px), y1: max(box.y1, py))
+        }
+        return box
+    }
+
+    /// The caster's coverage over `area` (device pixels), cropped to where it is not 0;
+    /// nil when it covers nothing.
+    private func castAlpha(_ caster: Caster, in area: (x: Int, y: Int, width: Int, height: Int),
+                           ctm: cairo_matrix_t) -> (x: Int, y: Int, width: Int, height: Int, alpha: [UInt8])? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.width), Int32(area.height)) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_set_device_offset(surface, -Double(area.x), -Double(area.y))
+        let cr = cairo_create(surface)!
+        var m = ctm
+        cairo_set_matrix(cr, &m)
+        switch caster {
+        case .group(let pattern):
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+        case .path(let path):
+            Canvas(cr: cr).append(path)
+            cairo_fill(cr)
+        }
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            return nil
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // Most of the area is empty: rows are tested eight bytes at a time (stride is a
+        // multiple of 4 and the surface's rows are padded with zeros to it).
+        var minX = area.width, minY = area.height, maxX = -1, maxY = -1
+        for row in 0..<area.height {
+            let line = data + row * stride
+            let words = UnsafeRawPointer(line)
+            var empty = true
+            var offset = 0
+            while offset + 8 <= stride {
+                if words.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != 0 { empty = false; break }
+                offset += 8
+            }
+            while empty && offset < stride { empty = line[offset] == 0; offset += 1 }
+            if empty { continue }
+            minY = min(minY, row); maxY = row
+            if let first = (0..<area.width).first(where: { line[$0] != 0 }) { minX = min(minX, first) }
+            if let last = (0..<area.width).last(where: { line[$0] != 0 }) { maxX = max(maxX, last) }
+        }
+        guard maxX >= 0 else { return nil }
+        let width = maxX - minX + 1, height = maxY - minY + 1
+        var alpha = [UInt8](repeating: 0, count: width * height)
+        for row in 0..<height {
+            for column in 0..<width { alpha[row * width + column] = data[(minY + row) * stride + minX + column] }
+        }
+        return (area.x + minX, area.y + minY, width, height, alpha)
+    }
+
+    /// An A8 surface holding `values` (0...1) rounded to bytes; the caller destroys it.
+    private static func alphaSurface(_ values: [Float], width: Int, height: Int) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            return nil
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for row in 0..<height {
+            for column in 0..<width {
+                let v = values[row * width + column]
+                data[row * stride + column] = UInt8(min(max(v * 255, 0), 255).rounded())
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+}
+
+/// A box in device pixels (fractional edges) and the whole pixels it touches.
+private struct PixelRect {
+    var x0, y0, x1, y1: Double
+
+    func intersection(_ o: PixelRect) -> PixelRect {
+        PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+
+    /// The whole pixels covered, or nil when none (or when the box is not finite).
+    var pixels: (x: Int, y: Int, width: Int, height: Int)? {
+        let limit = 1e6
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0,
+              abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit else { return nil }
+        let left = Int(x0.rounded(.down)), top = Int(y0.rounded(.down))
+        let right = Int(x1.rounded(.up)), bottom = Int(y1.rounded(.up))
+        guard right > left, bottom > top, right - left <= Renderer.maxPixelSide, bottom - top <= Renderer.maxPixelSide else {
+            return nil
+        }
+        return (left, top, right - left, bottom - top)
+    }
+}
