@@ -5,20 +5,27 @@ BINDIR   := $(PREFIX)/bin
 SHARE    := $(PREFIX)/share
 VERSION  := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/loaderanim/LoaderAnim.swift)
 
-# Debian packages the C targets link against (see Package.swift).
-DEB_PACKAGES := pkg-config libgif-dev libcairo2-dev libjpeg-dev liblua5.4-dev
+# Debian packages the C targets link against (see Package.swift), and the fonts text draws
+# with: the only ones it uses, so that text has the same pixels everywhere (see
+# Sources/Raster/Text/TextEngine.swift and docs/core-animation.md, "Text").
+DEB_PACKAGES := pkg-config libgif-dev libcairo2-dev libjpeg-dev liblua5.4-dev libpango1.0-dev \
+                fonts-liberation2 fonts-dejavu-core
+FONT_FILES := /usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf \
+              /usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf \
+              /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps peers build test test-install test-sanitize fuzz demo docs install uninstall dist clean bench-gif bench
 
 all: build
 
-# Installs the packages only when pkg-config or a header is missing (giflib has no .pc file).
+# Installs the packages only when pkg-config, a header or a font is missing (giflib has no .pc file).
 deps:
 	@if command -v pkg-config >/dev/null 2>&1 \
-	    && pkg-config --exists cairo lua5.4 libjpeg \
-	    && printf '#include <gif_lib.h>\n' | cc -E -x c - >/dev/null 2>&1; then \
-	  echo "deps: pkg-config, cairo, lua5.4, libjpeg and giflib are present"; \
+	    && pkg-config --exists cairo lua5.4 libjpeg pangocairo pangoft2 fontconfig \
+	    && printf '#include <gif_lib.h>\n' | cc -E -x c - >/dev/null 2>&1 \
+	    && (for f in $(FONT_FILES); do [ -r "$$f" ] || exit 1; done); then \
+	  echo "deps: pkg-config, cairo, lua5.4, libjpeg, giflib, pango and the fonts are present"; \
 	else \
 	  echo "deps: installing $(DEB_PACKAGES)"; \
 	  $(SUDO) apt-get update \

@@ -23,8 +23,8 @@ let package = Package(
         .target(name: "Layers", dependencies: ["Animation", "Geometry"]),
         // Pure Swift: the Frame that Raster draws and GIF encodes.
         .target(name: "Pixels"),
-        // Draws a presentation tree into a Frame with cairo; reads PNG and JPEG.
-        .target(name: "Raster", dependencies: ["Layers", "Animation", "Geometry", "Pixels", "CCairo", "CJPEGShim"]),
+        // Draws a presentation tree into a Frame with cairo (text with Pango); reads PNG and JPEG.
+        .target(name: "Raster", dependencies: ["Layers", "Animation", "Geometry", "Pixels", "CCairo", "CPango", "CJPEGShim"]),
         // One palette, optimized frames, exact delays, written (and read back) through giflib.
         .target(name: "GIF", dependencies: ["Pixels", "CGif"]),
         // Scene scripts: Lua 5.4 with a Core-Animation-shaped API.
@@ -37,6 +37,10 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
+        // Pango through cairo, with fontconfig to pin the fonts (Raster's text).
+        .systemLibrary(
+            name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(
             name: "CLua", path: "Sources/CLua", pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]),

@@ -1,12 +1,13 @@
 import Animation
 import Geometry
 
-/// The layer classes (CALayer, CAShapeLayer, CAGradientLayer, CAReplicatorLayer).
+/// The layer classes (CALayer, CAShapeLayer, CAGradientLayer, CAReplicatorLayer, CATextLayer).
 public enum LayerKind: String, Hashable, Sendable, CaseIterable {
     case layer = "Layer"
     case shape = "ShapeLayer"
     case gradient = "GradientLayer"
     case replicator = "ReplicatorLayer"
+    case text = "TextLayer"
 }
 
 /// One stored property of a layer, described once: its name (the key path), the kind and
@@ -68,7 +69,8 @@ public struct LayerProperty: Hashable, Sendable, CustomStringConvertible {
         func invalid(_ reason: String) -> LayerError { .invalidValue(keyPath: name, reason: reason) }
         guard value.isFinite else { throw invalid("\(value) has a number that is not finite") }
         if let choices, let text = value.string, !choices.contains(text) {
-            throw invalid("\"\(text)\" is not one of \(choices.joined(separator: ", "))")
+            let hint = nearestName(to: text, in: choices).map { ": did you mean \($0)?" } ?? ""
+            throw invalid("\"\(text)\" is not one of \(choices.joined(separator: ", "))\(hint)")
         }
         if let unsupported, value == unsupported.value { throw invalid(unsupported.reason) }
         if let maximum, let v = value.number, v > maximum { throw invalid("\(v) is above the limit of \(Int(maximum))") }
@@ -155,6 +157,18 @@ extension LayerProperty {
                                                      unsupported: (.bool(true), "true is not supported: loaderanim draws "
                                                          + "in 2D, so a replicator flattens its instances into its plane"))
 
+    // CATextLayer (its defaults: 36 points, opaque white, natural alignment, one line, no ellipsis)
+    public static let string = LayerProperty("string", .string(""), on: .text, animatable: false, nilValue: .string(""))
+    public static let font = LayerProperty("font", .string("Helvetica"), on: .text, animatable: false,
+                                           choices: TextFont.names)
+    public static let fontSize = LayerProperty("fontSize", .number(36), on: .text, minimum: 0)
+    public static let foregroundColor = LayerProperty("foregroundColor", .color(.white), on: .text)
+    public static let alignmentMode = LayerProperty("alignmentMode", .string("natural"), on: .text, animatable: false,
+                                                    choices: ["natural", "left", "right", "center", "justified"])
+    public static let isWrapped = LayerProperty("isWrapped", .bool(false), on: .text, animatable: false)
+    public static let truncationMode = LayerProperty("truncationMode", .string("none"), on: .text, animatable: false,
+                                                     choices: ["none", "start", "end", "middle"])
+
     /// Every property above, in the order `inspect` lists them.
     public static let all: [LayerProperty] = [
         bounds, position, anchorPoint, transform, sublayerTransform, opacity, hidden, backgroundColor, cornerRadius, masksToBounds,
@@ -165,5 +179,6 @@ extension LayerProperty {
         colors, locations, startPoint, endPoint, type,
         instanceCount, instanceDelay, instanceTransform, instanceColor, instanceRedOffset, instanceGreenOffset,
         instanceBlueOffset, instanceAlphaOffset, preservesDepth,
+        string, font, fontSize, foregroundColor, alignmentMode, isWrapped, truncationMode,
     ]
 }

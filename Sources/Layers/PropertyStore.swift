@@ -62,6 +62,13 @@ public struct PropertyStore: Hashable, Sendable {
     public var startPoint: Point { self[.startPoint].point! }
     public var endPoint: Point { self[.endPoint].point! }
     public var gradientType: String { self[.type].string! }
+    public var string: String { self[.string].string! }
+    public var font: TextFont { TextFont(name: self[.font].string!)! }
+    public var fontSize: Double { self[.fontSize].number! }
+    public var foregroundColor: Color { self[.foregroundColor].color! }
+    public var alignmentMode: String { self[.alignmentMode].string! }
+    public var isWrapped: Bool { self[.isWrapped].bool! }
+    public var truncationMode: String { self[.truncationMode].string! }
 
     /// The layer's own media timing (beginTime, speed, timeOffset).
     public var timing: MediaTiming {

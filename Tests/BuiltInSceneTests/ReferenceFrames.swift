@@ -31,6 +31,7 @@ enum ReferenceFrames {
         ("spinner", 0.3, 1), ("spinner", 1.0, 1), ("spinner", 1.6, 1), ("spinner", 4.75, 1),
         ("ball-pulse", 0.2, 2), ("ball-spin-fade", 0.3, 2), ("ball-scale-ripple", 0.9, 2), ("dot-ring", 0.3, 2),
         ("glow-pulse", 0.3, 2),
+        ("percent-ring", 1.2, 1), ("percent-ring", 2.55, 1),
     ]
 
     @Test(arguments: cases.indices)

@@ -32,6 +32,8 @@ import Testing
         "dot-ring": (80, 80, "#FFFFFFFF", 2, 1.2),
         // three dots of 18, gaps of ⌈0.75 · 18⌉ = 14, margins ⌈1.5 · glow 10⌉ + 2 = 17; one 1.2 s cycle
         "glow-pulse": (3 * 18 + 2 * 14 + 2 * 17, 18 + 2 * 17, "#101014FF", 2, 1.2),
+        // size 100 + 2 · 10; one cycle: fill 2.4 + hold 0.8
+        "percent-ring": (120, 120, "#FFFFFFFF", 2, 3.2),
     ]
 
     @Test(arguments: BuiltInScenes.names)
@@ -57,7 +59,7 @@ import Testing
     /// The seamless scenes: the frame at the scene's length (the first frame of the next
     /// pass) is the first frame, so the GIF joins without a jump.
     @Test(arguments: ["slack-lines", "spinner", "ball-pulse", "ball-spin-fade", "ball-scale-ripple", "dot-ring",
-                      "glow-pulse"])
+                      "glow-pulse", "percent-ring"])
     func repeatingScenesJoinSeamlessly(_ name: String) throws {
         let script = try BuiltInScenes.load(name)
         let length = try script.length()
@@ -98,6 +100,8 @@ import Testing
         "ball-scale-ripple": ["color": "black", "size": "100", "rings": "1"],
         "dot-ring": ["color": "systemTeal", "size": "100", "count": "8", "period": "0.8"],
         "glow-pulse": ["color": "systemPink", "size": "30", "glow": "20", "duration": "2", "dots": "1"],
+        "percent-ring": ["color": "systemPurple", "doneColor": "black", "trackColor": "#DDDDDD", "size": "60",
+                         "fill": "1", "hold": "0.5"],
     ]
 
     @Test(arguments: BuiltInScenes.names)

@@ -83,7 +83,7 @@ import Testing
         #expect(throws: LayerError.wrongValueKind(keyPath: "strokeEnd", expected: .number, got: .color)) {
             try stage.setValue(.color(.white), forKeyPath: "strokeEnd", of: shape)
         }
-        #expect(throws: LayerError.invalidValue(keyPath: "lineCap", reason: "\"rounded\" is not one of butt, round, square")) {
+        #expect(throws: LayerError.invalidValue(keyPath: "lineCap", reason: "\"rounded\" is not one of butt, round, square: did you mean round?")) {
             try stage.setValue(.string("rounded"), forKeyPath: "lineCap", of: shape)
         }
         #expect(throws: LayerError.invalidValue(keyPath: "lineWidth", reason: "nan has a number that is not finite")) {

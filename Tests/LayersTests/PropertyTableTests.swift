@@ -18,6 +18,7 @@ import Testing
         .gradient: ["colors", "locations", "startPoint", "endPoint", "type"],
         .replicator: ["instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
                       "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth"],
+        .text: ["string", "font", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "truncationMode"],
     ]
 
     @Test(arguments: LayerKind.allCases)
@@ -53,6 +54,10 @@ import Testing
         #expect(store.instanceColor(0) == .white && store[.preservesDepth] == .bool(false))
         #expect(store.shadowColor == .black && store.shadowOpacity == 0 && store.shadowRadius == 3)
         #expect(store.shadowOffset == Size(width: 0, height: -3) && store.shadowPath.isEmpty)
+        // CATextLayer.h: 36 points, opaque white, natural alignment, not wrapped, not truncated.
+        #expect(store.string == "" && store.font.name == "Helvetica" && !store.font.isBold && store.fontSize == 36)
+        #expect(store.foregroundColor == .white && store.alignmentMode == "natural" && !store.isWrapped)
+        #expect(store.truncationMode == "none")
         for property in LayerProperty.all {
             #expect(throws: Never.self, "\(property.name)'s default passes its own rules") { try property.validate(property.defaultValue) }
         }
@@ -60,7 +65,8 @@ import Testing
 
     @Test func animatableAsInCoreAnimation() {
         let fixed: Set<String> = ["name", "contents", "contentsGravity", "fillRule", "lineCap", "lineJoin", "type",
-                                  "beginTime", "speed", "timeOffset", "preservesDepth"]
+                                  "beginTime", "speed", "timeOffset", "preservesDepth",
+                                  "string", "font", "alignmentMode", "isWrapped", "truncationMode"]
         for property in LayerProperty.all {
             #expect(property.isAnimatable == !fixed.contains(property.name), "\(property.name)")
         }
@@ -70,7 +76,7 @@ import Testing
     @Test func nilMeansNone() {
         let nullable = LayerProperty.all.filter { $0.nilValue != nil }.map(\.name)
         #expect(Set(nullable) == ["backgroundColor", "name", "contents", "path", "fillColor", "strokeColor",
-                                  "lineDashPattern", "colors", "locations", "shadowPath"])
+                                  "lineDashPattern", "colors", "locations", "shadowPath", "string"])
         for property in LayerProperty.all {
             if let none = property.nilValue { #expect(none.kind == property.kind, "\(property.name)") }
         }
@@ -84,5 +90,17 @@ import Testing
         #expect(throws: Never.self) { try LayerProperty.lineDashPhase.validate(.number(-3)) }
         #expect(throws: LayerError.self) { try LayerProperty.shadowRadius.validate(.number(-1)) }
         #expect(throws: Never.self) { try LayerProperty.shadowOpacity.validate(.number(1.5)) }
+        #expect(throws: LayerError.self) { try LayerProperty.fontSize.validate(.number(-1)) }
+        #expect(throws: LayerError.self) { try LayerProperty.font.validate(.string("Comic Sans")) }
+        #expect(throws: LayerError.self) { try LayerProperty.alignmentMode.validate(.string("centre")) }
+        #expect(throws: LayerError.self) { try LayerProperty.truncationMode.validate(.string("tail")) }
+    }
+
+    /// Every accepted font name stands for Liberation Sans, the "Bold" ones for its bold face.
+    @Test func fontNames() {
+        #expect(TextFont.names.count == 19 && Set(TextFont.names).count == 19)
+        let bold = TextFont.names.filter { TextFont(name: $0)!.isBold }
+        #expect(bold == ["Helvetica-Bold", "HelveticaNeue-Bold", "Arial-BoldMT", ".SFUI-Bold", "boldSystem", "Liberation Sans Bold"])
+        #expect(TextFont(name: "Times") == nil && TextFont(name: "helvetica") == nil)
     }
 }

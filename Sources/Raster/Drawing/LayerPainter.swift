@@ -4,7 +4,7 @@ import Layers
 
 /// Draws a presentation layer and everything under it onto a canvas whose current
 /// transform is the superlayer's space, in Core Animation's order: background color,
-/// contents image, the layer's own drawing (shape or gradient), then the sublayers in order.
+/// contents image, the layer's own drawing (shape, gradient or text), then the sublayers in order.
 ///
 /// Opacity below 1 and a mask make the layer a group: it is drawn offscreen as a whole
 /// (background, content and sublayers together, its shadow beneath), then composited once,
@@ -113,6 +113,7 @@ struct LayerPainter {
         switch layer.kind {
         case .shape: ShapePainter(canvas: canvas).draw(properties)
         case .gradient: GradientPainter(canvas: canvas).draw(properties)
+        case .text: try TextPainter(canvas: canvas).draw(properties)
         case .layer, .replicator: break
         }
         guard layer.kind == .replicator else {

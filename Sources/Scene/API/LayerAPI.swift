@@ -7,8 +7,8 @@ import Foundation
 #endif
 import Layers
 
-/// `Layer { ... }`, `ShapeLayer { ... }`, `GradientLayer { ... }`, `ReplicatorLayer { ... }` and the methods and
-/// properties of a layer, by Core Animation's names and key paths.
+/// `Layer { ... }`, `ShapeLayer { ... }`, `GradientLayer { ... }`, `ReplicatorLayer { ... }`, `TextLayer { ... }`
+/// and the methods and properties of a layer, by Core Animation's names and key paths.
 extension ScriptRuntime {
     static let layerType = "loaderanim.Layer"
     static let presentationType = "loaderanim.Presentation"

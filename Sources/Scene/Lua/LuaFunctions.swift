@@ -94,7 +94,14 @@ extension ScriptRuntime {
 
     func string(_ index: Int32, _ what: String) throws -> String {
         guard lua_type(L, index) == LUA_TSTRING else { throw ScriptError("\(what) must be a string, not \(typeName(index))") }
-        return String(cString: shim_lua_tostring(L, index))
+        // Lua strings are bytes: refuse what is not UTF-8 text rather than repair it unseen
+        // (a NUL would end the text early in every C library it reaches).
+        var length = 0
+        let bytes = UnsafeRawBufferPointer(start: lua_tolstring(L, index, &length), count: length)
+        guard !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) else {
+            throw ScriptError("\(what) must be UTF-8 text without NUL bytes")
+        }
+        return text
     }
 
     func boolean(_ index: Int32, _ what: String) throws -> Bool {

@@ -42,7 +42,7 @@ struct Failure: Error {
             self.init(error.missingFile != nil ? .missingInput : .badInput, error.description)
         case let error as RasterError:
             switch error {
-            case .imageNotFound: self.init(.missingInput, error.description)
+            case .imageNotFound, .fontMissing: self.init(.missingInput, error.description)
             case .drawingFailed: self.init(.internalError, error.description)
             default: self.init(.badInput, error.description)
             }

@@ -1,0 +1,118 @@
+import CCairo
+import CPango
+import Geometry
+import Layers
+
+/// Draws a CATextLayer's string in its bounds with Pango (see `TextEngine` for the fonts and
+/// options), as Core Animation lays text out:
+///
+/// - The first line's top (its ascent above the baseline) is at the top of the bounds; lines
+///   follow downward. The text is clipped to the bounds (CATextLayer draws into a backing
+///   store the size of its bounds).
+/// - isWrapped breaks lines at word boundaries (inside a word too long for a line, with no
+///   hyphen added) to fit
+///   the bounds' width; otherwise only newlines break lines and a line may run past the
+///   bounds.
+/// - truncationMode other than none ellipsizes ("…") at the start, middle or end: every line
+///   that is too wide when not wrapped, the last line that fits in the bounds' height when
+///   wrapped.
+/// - alignmentMode: natural follows the first paragraph's direction (left for left-to-right
+///   text, right for Hebrew or Arabic); justified is natural with the lines of a wrapped
+///   paragraph but its last stretched to the width; left, right and center are absolute.
+///   Pango resolves the bidirectional order inside each line.
+struct TextPainter {
+    let canvas: Canvas
+
+    /// Pango keeps sizes as integers in 1/1024 of a unit; above this size (in points) text
+    /// draws at this size, far larger than any frame.
+    static let maxFontSize = 10_000.0
+
+    func draw(_ p: PropertyStore) throws(RasterError) {
+        let text = p.string
+        let bounds = p.bounds.standardized
+        let size = min(p.fontSize, Self.maxFontSize)
+        guard !text.isEmpty, size * Double(PANGO_SCALE) >= 1, p.foregroundColor.isVisible,
+              bounds.width > 0, bounds.height > 0 else { return }
+        let engine = try TextEngine.shared.get()
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.newPath()
+        canvas.appendRect(bounds)
+        canvas.clip()
+        canvas.setSource(p.foregroundColor)
+        engine.withLayout(for: canvas.cr) { layout in
+            let font = pango_font_description_new()!
+            defer { pango_font_description_free(font) }
+            pango_font_description_set_family(font, TextEngine.family)
+            pango_font_description_set_weight(font, p.font.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+            pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
+            pango_layout_set_font_description(layout, font)
+            var utf8 = text.utf8CString
+            utf8.withUnsafeMutableBufferPointer { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count - 1)) }
+            pango_layout_set_auto_dir(layout, 1)
+            // Core Animation breaks a long word without adding a hyphen; Pango would add one.
+            let attributes = pango_attr_list_new()
+            defer { pango_attr_list_unref(attributes) }
+            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+            pango_layout_set_attributes(layout, attributes)
+
+            let fitsWidth = p.isWrapped || p.truncationMode != "none"
+            if fitsWidth {
+                pango_layout_set_width(layout, Self.pangoUnits(bounds.width))
+                pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+                pango_layout_set_ellipsize(layout, Self.ellipsize(p.truncationMode))
+                // Wrapped: ellipsize the last line that fits the height. Not wrapped (-1): each
+                // paragraph is one line, ellipsized to the width.
+                pango_layout_set_height(layout, p.isWrapped ? Self.pangoUnits(bounds.height) : -1)
+            }
+            let rightToLeft = pango_layout_line_get_resolved_direction(pango_layout_get_line_readonly(layout, 0))
+                == PANGO_DIRECTION_RTL
+            let alignment = Self.alignment(p.alignmentMode, rightToLeft: rightToLeft)
+            // With auto_dir, Pango swaps left and right in a right-to-left paragraph; give it the
+            // swapped value so the absolute modes stay absolute.
+            pango_layout_set_alignment(layout, rightToLeft && alignment != PANGO_ALIGN_CENTER
+                ? (alignment == PANGO_ALIGN_LEFT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT) : alignment)
+            pango_layout_set_justify(layout, p.alignmentMode == "justified" ? 1 : 0)
+
+            var x = bounds.minX
+            if !fitsWidth {
+                // No width: Pango aligns the lines within the widest; place that block in the bounds.
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                let width = Double(logical.width) / Double(PANGO_SCALE)
+                switch alignment {
+                case PANGO_ALIGN_RIGHT: x = bounds.maxX - width
+                case PANGO_ALIGN_CENTER: x = bounds.midX - width / 2
+                default: break
+                }
+                x -= Double(logical.x) / Double(PANGO_SCALE)
+            }
+            cairo_move_to(canvas.cr, x, bounds.minY)
+            pango_cairo_show_layout(canvas.cr, layout)
+        }
+    }
+
+    /// The screen side the mode aligns to (natural and justified: the paragraph's own side).
+    static func alignment(_ mode: String, rightToLeft: Bool) -> PangoAlignment {
+        switch mode {
+        case "left": PANGO_ALIGN_LEFT
+        case "right": PANGO_ALIGN_RIGHT
+        case "center": PANGO_ALIGN_CENTER
+        default: rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        }
+    }
+
+    static func ellipsize(_ mode: String) -> PangoEllipsizeMode {
+        switch mode {
+        case "start": PANGO_ELLIPSIZE_START
+        case "middle": PANGO_ELLIPSIZE_MIDDLE
+        case "end": PANGO_ELLIPSIZE_END
+        default: PANGO_ELLIPSIZE_NONE
+        }
+    }
+
+    /// Points as Pango units, kept within what Pango's Int32 holds.
+    static func pangoUnits(_ points: Double) -> Int32 {
+        Int32(min(points * Double(PANGO_SCALE), Double(Int32.max / 2)).rounded())
+    }
+}

@@ -1,0 +1,5 @@
+-- args: render {scene} --out {out}
+-- exit: 65
+-- stderr: loaderanim: {dir}/349-text-string-not-utf8.lua:5: string must be UTF-8 text without NUL bytes
+scene { width = 40, height = 40, duration = 1 }
+local label = TextLayer { string = "caf\xe9" }
