@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
         // Test support: reference PNGs, the one switch that regenerates what tests expect, and
         // frames of scene scripts (RasterTests, BuiltInSceneTests, CLITests).
-        .target(name: "ReferenceImageSupport", dependencies: ["Raster", "Pixels", "Scene"], path: "Tests/ReferenceImageSupport"),
+        .target(name: "ReferenceImageSupport", dependencies: ["Raster", "Pixels", "Scene", "RenderPipeline"], path: "Tests/ReferenceImageSupport"),
         .testTarget(
             name: "RasterTests",
             dependencies: ["Raster", "Layers", "Animation", "Geometry", "Pixels", "Scene", "ReferenceImageSupport"],
