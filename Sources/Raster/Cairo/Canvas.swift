@@ -125,6 +125,18 @@ struct Canvas {
         if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
     }
 
+    /// Paints `pattern` over the device pixels of `box` only: the same pixels as painting it
+    /// all when it is 0 outside them, for less work.
+    func paint(_ pattern: OpaquePointer, within box: DeviceBox) {
+        save()
+        defer { restore() }
+        cairo_set_source(cr, pattern)  // under the current transform, which the pattern is aligned to
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+        cairo_clip(cr)
+        cairo_paint(cr)
+    }
+
     /// Paints `pattern` through the alpha of `mask` (its color is ignored).
     func paint(_ pattern: OpaquePointer, maskedBy mask: OpaquePointer) {
         cairo_set_source(cr, pattern)

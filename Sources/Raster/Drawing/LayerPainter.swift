@@ -71,8 +71,10 @@ struct LayerPainter {
         try drawContent(of: layer)
         let content = canvas.popGroup()
         defer { cairo_pattern_destroy(content) }
-        paintClipped(to: layer.properties) { painter.paint(shadow, castBy: .group(content)) }
-        canvas.paint(content, alpha: 1)
+        guard let image = GroupImage(content) else { return canvas.paint(content, alpha: 1) }
+        guard !image.ink.isEmpty else { return }
+        paintClipped(to: layer.properties) { painter.paint(shadow, castBy: .group(image)) }
+        canvas.paint(content, within: image.ink)
     }
 
     /// masksToBounds clips the shadow too, as on iOS (where it hides most of it).
