@@ -4,7 +4,9 @@ import Layers
 
 /// Draws a presentation layer and everything under it onto a canvas whose current
 /// transform is the superlayer's space, in Core Animation's order: background color,
-/// contents image, the layer's own drawing (shape, gradient or text), then the sublayers in order.
+/// contents image, the layer's own drawing (shape, gradient or text), then the sublayers by
+/// zPosition, then in order. A layer seen in perspective is drawn flat in its own plane and
+/// that plane warped into its superlayer's (`PlaneWarp`), group, mask and shadow included.
 ///
 /// Opacity below 1 and a mask make the layer a group: it is drawn offscreen as a whole
 /// (background, content and sublayers together, its shadow beneath), then composited once,
@@ -22,12 +24,26 @@ struct LayerPainter {
         let properties = layer.properties
         let opacity = properties.drawnOpacity
         guard !properties.isHidden, opacity > 0,
-              let toSuperlayer = properties.drawnToSuperlayer(superlayer, instance: instance) else { return }
-        canvas.save()
-        defer { canvas.restore() }
-        canvas.concatenate(toSuperlayer)
+              let placement = properties.placement(in: superlayer, instance: instance) else { return }
+        switch placement {
+        case .affine(let toSuperlayer):
+            canvas.save()
+            defer { canvas.restore() }
+            canvas.concatenate(toSuperlayer)
+            try drawInOwnSpace(layer, opacity: opacity)
+        case .projective(let projection):
+            let warp = PlaneWarp(canvas: canvas, projection: projection, bounds: properties.bounds.standardized,
+                                 drawnBox: layer.drawnBox)
+            try warp.draw { planeCanvas throws(RasterError) in
+                try LayerPainter(canvas: planeCanvas, images: images).drawInOwnSpace(layer, opacity: opacity)
+            }
+        }
+    }
 
-        let shadow = Shadow(properties)
+    /// The layer in its own space (the canvas's current transform): its content and
+    /// sublayers, as a group when its opacity or mask needs one.
+    private func drawInOwnSpace(_ layer: PresentationLayer, opacity: Double) throws(RasterError) {
+        let shadow = Shadow(layer.properties)
         guard opacity < 1 || layer.mask != nil else {
             try drawContent(of: layer, shadow: shadow)
             return
@@ -119,7 +135,7 @@ struct LayerPainter {
         case .layer, .replicator: break
         }
         guard layer.kind == .replicator else {
-            for sublayer in layer.sublayers {
+            for sublayer in layer.sublayers.depthOrdered {
                 try draw(sublayer, in: properties)
             }
             return
@@ -137,7 +153,7 @@ struct LayerPainter {
         guard tint.alpha > 0 else { return }
         let tinted = tint != .white
         if tinted { canvas.pushGroup() }
-        for sublayer in instance.sublayers {
+        for sublayer in instance.sublayers.depthOrdered {
             try draw(sublayer, in: replicator, instance: instance.transform)
         }
         guard tinted else { return }
