@@ -1,10 +1,13 @@
 import CCairo
+import Geometry
 
 /// Whole device pixels: a box of the canvas.
 struct DeviceBox: Equatable {
     var x, y, width, height: Int
 
     var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    func outset(by n: Int) -> DeviceBox { DeviceBox(x: x - n, y: y - n, width: width + 2 * n, height: height + 2 * n) }
 
     func intersection(_ o: DeviceBox) -> DeviceBox {
         let x0 = max(x, o.x), y0 = max(y, o.y)
@@ -95,5 +98,30 @@ struct GroupImage {
             i += 1
         }
         return true
+    }
+}
+
+extension Canvas {
+    /// The whole device pixels that a rect of user space covers under the current transform;
+    /// nil when it is not finite or lies absurdly far off.
+    func deviceBox(of rect: Rect) -> DeviceBox? {
+        let m = matrix
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map { m.apply(to: $0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min()!.rounded(.down), y0 = ys.min()!.rounded(.down), x1 = xs.max()!.rounded(.up), y1 = ys.max()!.rounded(.up)
+        guard [x0, y0, x1, y1].allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { return nil }
+        return DeviceBox(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+    }
+
+    /// Intersects the clip with whole device pixels.
+    func clip(to box: DeviceBox) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &m)
     }
 }

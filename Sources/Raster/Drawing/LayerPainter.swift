@@ -83,14 +83,39 @@ struct LayerPainter {
             paintClipped(to: layer.properties) { painter.paint(shadow, castBy: .path(path)) }
             return try drawContent(of: layer)
         }
+        // The group is as large as the clip unless the layer's ink is known to lie within less.
+        canvas.save()
+        if let bound = inkBound(of: layer) { canvas.clip(to: bound) }
         canvas.pushGroup()
         try drawContent(of: layer)
         let content = canvas.popGroup()
+        canvas.restore()
         defer { cairo_pattern_destroy(content) }
         guard let image = GroupImage(content) else { return canvas.paint(content, alpha: 1) }
         guard !image.ink.isEmpty else { return }
         paintClipped(to: layer.properties) { painter.paint(shadow, castBy: .group(image)) }
         canvas.paint(content, within: image.ink)
+    }
+
+    /// Device pixels that hold everything a shape or plain layer without sublayers or
+    /// contents draws: its bounds when it has a background, its path's bounds grown by the
+    /// farthest a stroke reaches (half the line width times the miter limit, or √2 for
+    /// square caps), and a pixel of antialiasing. Nil when the layer is not that simple, so
+    /// a shadowed dot on a large canvas casts from a group its own size.
+    private func inkBound(of layer: PresentationLayer) -> DeviceBox? {
+        let p = layer.properties
+        guard layer.kind == .shape || layer.kind == .layer, layer.sublayers.isEmpty, p.contents.isEmpty else { return nil }
+        var ink: Rect?
+        func include(_ r: Rect) { ink = ink.map { $0.union(r) } ?? r }
+        let bounds = p.bounds.standardized
+        if p.backgroundColor.isVisible && !bounds.isEmpty { include(bounds) }
+        if layer.kind == .shape, let path = p.path.boundingBox {
+            let width = p.lineWidth.isFinite ? max(p.lineWidth, 0) : 0
+            let reach = p.strokeColor.isVisible ? width / 2 * max(p.miterLimit.isFinite ? p.miterLimit : 10, 2.0.squareRoot()) : 0
+            include(path.insetBy(dx: -reach, dy: -reach))
+        }
+        guard let ink else { return nil }
+        return canvas.deviceBox(of: ink)?.outset(by: 1)
     }
 
     /// masksToBounds clips the shadow too, as on iOS (where it hides most of it).

@@ -75,9 +75,10 @@ struct ShadowPainter {
         let (x, y, width, height) = (box.x - blur.spread, box.y - blur.spread,
                                      box.width + 2 * blur.spread, box.height + 2 * blur.spread)
         var values = [Float](repeating: 0, count: width * height)
-        for row in 0..<box.height {
-            for column in 0..<box.width {
-                values[(row + blur.spread) * width + column + blur.spread] = Float(alpha[row * box.width + column]) / 255
+        values.withUnsafeMutableBufferPointer { values in
+            for row in 0..<box.height {
+                let line = values.baseAddress! + (row + blur.spread) * width + blur.spread
+                for column in 0..<box.width { line[column] = Float(alpha[row * box.width + column]) / 255 }
             }
         }
         blur.apply(to: &values, width: width, height: height)
@@ -169,13 +170,17 @@ struct ShadowPainter {
             return nil
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        for row in 0..<height {
-            for column in 0..<width {
-                // Rounded half up, as `rounded()` does for these non-negative values, without
-                // a call to the C library per pixel.
-                let v = min(max(values[row * width + column] * 255, 0), 255)
-                let whole = Int(v)
-                data[row * stride + column] = UInt8(v - Float(whole) >= 0.5 ? whole + 1 : whole)
+        values.withUnsafeBufferPointer { values in
+            for row in 0..<height {
+                let line = data + row * stride, source = values.baseAddress! + row * width
+                for column in 0..<width {
+                    // Rounded half up, as `rounded()` does for these values (0...255 once
+                    // clamped), without a call to the C library per pixel.
+                    var v = source[column] * 255
+                    v = v > 0 ? (v < 255 ? v : 255) : 0
+                    let whole = Int32(v)
+                    line[column] = UInt8(truncatingIfNeeded: v - Float(whole) >= 0.5 ? whole + 1 : whole)
+                }
             }
         }
         cairo_surface_mark_dirty(surface)
