@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // loaderanim: renders Core Animation loaders to animated GIFs.
 // The pipeline, one module per stage: Geometry -> Animation -> Layers -> Raster -> GIF,
 // driven by Scene (Lua); see README.md. C libraries sit behind the small C* targets.
@@ -13,6 +13,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // The preview's HTTP server, without its traits: no swift-configuration, and
+        // FoundationEssentials instead of the whole of Foundation (see docs/install.md, size).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         // Pure Swift: points, transforms, paths and their measurement.
@@ -64,10 +68,19 @@ let package = Package(
         // print sink. No ArgumentParser: the command line extends its enums.
         .target(name: "RenderPipeline", dependencies: ["Scene", "Layers", "Animation", "Raster", "Pixels", "GIF", "BuiltInScenes"]),
 
+        // `loaderanim preview`: a local page over the render pipeline (an HTTP server, the
+        // page's files in Page/ compiled in by the same plugin as the scenes). Only the
+        // command line depends on it.
+        .target(
+            name: "Preview",
+            dependencies: ["RenderPipeline", "Scene", "Layers", "Animation", "Raster", "Pixels", "GIF",
+                           .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log")],
+            exclude: ["Page"], plugins: ["EmbedScenes"]),
+
         .executableTarget(
             name: "loaderanim",
             dependencies: [
-                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "RenderPipeline", "BuiltInScenes", "CMalloc",
+                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "RenderPipeline", "BuiltInScenes", "CMalloc", "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What both benchmarks share: child processes timed with their own rusage, PSNR, medians.
@@ -97,6 +110,8 @@ let package = Package(
             name: "CLITests", dependencies: ["loaderanim", "GIF", "ReferenceImageSupport", "BuiltInScenes"],
             exclude: ["Scenes", "Golden", "BadInputs"]),
         .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "Scene", "GIF"]),
+        // The preview's server on a free port, driven over a socket like a browser.
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "RenderPipeline", "Scene", "BuiltInScenes"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.
         .testTarget(
             name: "BuiltInSceneTests", dependencies: ["Scene", "Layers", "Raster", "Pixels", "ReferenceImageSupport"],
