@@ -15,7 +15,7 @@ FONT_FILES := /usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf \
               /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps peers build test test-install test-sanitize fuzz demo docs install uninstall dist clean bench-gif bench
+.PHONY: all deps peers browser build test test-install test-browser test-sanitize fuzz demo docs install uninstall dist clean bench-gif bench
 
 all: build
 
@@ -41,9 +41,29 @@ build: deps
 
 # The decoder-agreement test (Tests/CLITests/DecoderAgreementTests.swift) fails rather
 # than skips here when a decoder is missing.
-test: deps peers
+test: deps peers browser
 	LOADERANIM_REQUIRE_DECODERS=1 $(SWIFT) test
 	$(MAKE) test-install
+	$(MAKE) test-browser
+
+# The preview page in headless Chromium: Debian's chromium and chromium-driver, and Selenium
+# from PyPI, each installed only when missing.
+browser:
+	@if command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1; then \
+	  echo "browser: chromium and chromedriver are present"; \
+	else \
+	  echo "browser: installing chromium chromium-driver"; \
+	  $(SUDO) apt-get update \
+	  && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends chromium chromium-driver; \
+	fi
+	@if python3 -c 'import selenium' 2>/dev/null; then echo "browser: Selenium is present"; \
+	else echo "browser: installing Selenium"; python3 -m pip install --quiet selenium; fi
+
+# Opens `loaderanim preview` in headless Chromium and drives the page (see
+# Tests/Browser/preview_test.py); a failure leaves a screenshot in .build/preview-screenshots.
+test-browser: browser
+	$(SWIFT) build --product loaderanim
+	python3 Tests/Browser/preview_test.py "$$($(SWIFT) build --show-bin-path)/loaderanim"
 
 # `make install` into a temporary folder: the files it lays out, and the installed binary
 # rendering a built-in scene from a folder without scenes, byte for byte as the repository's

@@ -110,8 +110,8 @@ let package = Package(
             name: "CLITests", dependencies: ["loaderanim", "GIF", "ReferenceImageSupport", "BuiltInScenes"],
             exclude: ["Scenes", "Golden", "BadInputs"]),
         .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "Scene", "GIF"]),
-        // The preview's server on a free port, driven over a socket like a browser.
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "RenderPipeline", "Scene", "BuiltInScenes"]),
+        // `loaderanim preview` on a free port, asked over a socket, its answers compared with the CLI's.
+        .testTarget(name: "PreviewTests", dependencies: ["loaderanim", "BenchSupport"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.
         .testTarget(
             name: "BuiltInSceneTests", dependencies: ["Scene", "Layers", "Raster", "Pixels", "ReferenceImageSupport"],
