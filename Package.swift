@@ -8,6 +8,9 @@ let package = Package(
     name: "loaderanim",
     products: [
         .executable(name: "loaderanim", targets: ["loaderanim"]),
+        // `loaderanim preview` runs this one, installed beside it: the HTTP server is 11 MB,
+        // which would take the main binary over its 25 MB (see docs/install.md).
+        .executable(name: "loaderanim-preview", targets: ["loaderanim-preview"]),
         // The pipeline as a library, for the fuzz targets in Fuzz/ (a package of their own).
         .library(name: "LoaderAnimKit", targets: ["RenderPipeline", "Scene", "Layers", "Animation", "Geometry", "Raster", "Pixels", "GIF"]),
     ],
@@ -69,18 +72,20 @@ let package = Package(
         .target(name: "RenderPipeline", dependencies: ["Scene", "Layers", "Animation", "Raster", "Pixels", "GIF", "BuiltInScenes"]),
 
         // `loaderanim preview`: a local page over the render pipeline (an HTTP server, the
-        // page's files in Page/ compiled in by the same plugin as the scenes). Only the
-        // command line depends on it.
+        // page's files in Page/ compiled in by the same plugin as the scenes). Only
+        // loaderanim-preview depends on it.
         .target(
             name: "Preview",
             dependencies: ["RenderPipeline", "Scene", "Layers", "Animation", "Raster", "Pixels", "GIF",
                            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log")],
             exclude: ["Page"], plugins: ["EmbedScenes"]),
+        // The server `loaderanim preview` execs, with the scene it located and checked.
+        .executableTarget(name: "loaderanim-preview", dependencies: ["Preview", "RenderPipeline", "BuiltInScenes"]),
 
         .executableTarget(
             name: "loaderanim",
             dependencies: [
-                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "RenderPipeline", "BuiltInScenes", "CMalloc", "Preview",
+                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "RenderPipeline", "BuiltInScenes", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What both benchmarks share: child processes timed with their own rusage, PSNR, medians.
@@ -111,7 +116,7 @@ let package = Package(
             exclude: ["Scenes", "Golden", "BadInputs"]),
         .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "Scene", "GIF"]),
         // `loaderanim preview` on a free port, asked over a socket, its answers compared with the CLI's.
-        .testTarget(name: "PreviewTests", dependencies: ["loaderanim", "BenchSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["loaderanim", "loaderanim-preview", "BenchSupport"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.
         .testTarget(
             name: "BuiltInSceneTests", dependencies: ["Scene", "Layers", "Raster", "Pixels", "ReferenceImageSupport"],

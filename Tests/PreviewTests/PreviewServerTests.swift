@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
 
     @Test func framesInspectAndParamsAreTheCommandLinesBytes() throws {
         let server = try PreviewProcess([spinner, "--set", "hold=2"])
-        for (time, sets) in [("0", [String]()), ("0.37", ["lineWidth=9"]), ("1.5", ["colors=[#FF9500,teal]", "lineWidth=2.5"])] {
+        for (time, sets) in [("0", [String]()), ("0.37", ["lineWidth=9"]), ("1.5", ["colors=[#FF9500,systemTeal]", "lineWidth=2.5"])] {
             let query = "t=\(time)" + sets.map { "&set=" + $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! }.joined()
             let cliSets = (["hold=2"] + sets).flatMap { ["--set", $0] }
             let png = try server.get("/frame.png?" + query)
@@ -61,7 +62,7 @@ import Testing
         #expect(Set(tracks.keys) == ["ring.strokeStart", "ring.strokeEnd", "ring.strokeColor", "view.transform.rotation.z"])
         let start = tracks["ring.strokeStart"]!, startTiming = start["timing"] as! [String: Any]
         #expect(startTiming["beginTime"] as? Double == 0.25 && startTiming["duration"] as? Double == 0.75)
-        #expect(start["function"] as? String == "easeInEaseOut" && start["values"] as? [String] == ["0", "1"])
+        #expect(start["function"] as? String == "easeInEaseOut" && start["values"] as? [String] == ["0.0", "1.0"])
         #expect((start["curve"] as! [Double])[16] == 0.5)  // easeInEaseOut is symmetric: y(0.5) = 0.5
         let turn = tracks["view.transform.rotation.z"]!["timing"] as! [String: Any]
         #expect(turn["duration"] as? Double == 2 && turn["active"] == nil)  // forever
@@ -105,7 +106,8 @@ import Testing
         try Self.pulse(color: "blue").write(toFile: file, atomically: true, encoding: .utf8)
         #expect(try events.next() == "reload {\"generation\":1,\"error\":null}")
         let after = try server.get("/frame.png?t=0.2").body
-        #expect(after != before && after == (try cli(["frame", file, "--time", "0.2", "--out", "-"])).out)
+        let expected = try cli(["frame", file, "--time", "0.2", "--out", "-"]).out
+        #expect(after != before && after == expected)
 
         try (Self.pulse(color: "blue") + "\nlocal broken = ((\n").write(toFile: file, atomically: true, encoding: .utf8)
         let line = String(decoding: try cli(["frame", file, "--out", "-"]).err, as: UTF8.self).dropLast()

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Dispatch
 import Glibc
-import Preview
 import RenderPipeline
 
 struct PreviewCommand: ParsableCommand {
@@ -11,7 +9,8 @@ struct PreviewCommand: ParsableCommand {
         discussion: """
             Prints the page's URL and serves until Ctrl-C. Saving the scene file or an image it \
             shows reloads the page. The page's endpoints (/frame.png, /inspect.json, /params.json, \
-            /timeline.json, /render.gif, /events) are described in the README.
+            /timeline.json, /render.gif, /events) are described in the README. The server is the \
+            program loaderanim-preview, installed beside loaderanim.
             """)
 
     @OptionGroup var scene: SceneOptions
@@ -30,43 +29,34 @@ struct PreviewCommand: ParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, not \(port)") }
     }
 
+    /// Locates and loads the scene here, so that its errors are the command line's own, then
+    /// becomes loaderanim-preview (same process: Ctrl-C and the output are the user's).
     func run() throws {
-        let server: PreviewServer
-        do {
-            server = try PreviewServer(scene: try scene.request(), drawing: drawing.settings, host: host, port: port)
-        } catch { throw Failure(error) }
-        let open = self.open, host = self.host, name = try scene.request().name
-        // The command line is synchronous: the server runs on Swift's concurrency threads
-        // while this one waits for it to fail (Ctrl-C ends the process).
-        let finished = DispatchSemaphore(value: 0)
-        let failure = Box()
-        Task.detached {
-            do {
-                try await server.run { port in
-                    let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
-                    var line = "Previewing \(name) at \(url) (Ctrl-C stops)\n"
-                    line.withUTF8 { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-                    if open { openInBrowser(url) }
-                }
-            } catch {
-                failure.error = error
-            }
-            finished.signal()
+        let request = try scene.request()
+        let loaded = try scene.load()
+        do { _ = try drawing.settings.renderer(for: loaded) } catch { throw Failure(error) }
+        var arguments = ["--name", request.name, "--file", request.file]
+        if request.source != nil { arguments.append("--builtin") }
+        arguments += request.parameters.flatMap { ["--set", $0] }
+        for (flag, value) in [("--width", request.width), ("--height", request.height), ("--scale", drawing.scale)] {
+            if let value { arguments += [flag, String(value)] }
         }
-        finished.wait()
-        throw Failure(.cannotCreate, "cannot serve on \(host):\(port): \(failure.error.map { "\($0)" } ?? "the server stopped")")
+        if let background = drawing.background { arguments += ["--background", background] }
+        arguments += ["--max-instructions", String(request.maxInstructions), "--max-memory", String(request.maxMemory),
+                      "--max-pixels", String(drawing.maxPixels), "--host", host, "--port", String(port)]
+        if open { arguments.append("--open") }
+        let server = Self.serverPath()
+        let argv: [UnsafeMutablePointer<CChar>?] = ([server] + arguments).map { strdup($0) } + [nil]
+        execv(server, argv)
+        throw Failure(.internalError, "cannot run \(server) (\(String(cString: strerror(errno)))); "
+            + "make install puts loaderanim-preview beside loaderanim")
     }
-}
 
-/// Where the server task leaves its error for the waiting thread (written before the signal).
-private final class Box: @unchecked Sendable {
-    var error: (any Error)?
-}
-
-/// Starts xdg-open on `url` without waiting for it.
-private func openInBrowser(_ url: String) {
-    var pid = pid_t()
-    let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("xdg-open"), strdup(url), nil]
-    defer { arguments.forEach { free($0) } }
-    _ = posix_spawnp(&pid, "xdg-open", nil, nil, arguments, environ)
+    /// loaderanim-preview in the folder this program runs from.
+    static func serverPath() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let path = count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+        return path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/loaderanim-preview"
+    }
 }
