@@ -63,6 +63,7 @@ browser:
 # Tests/Browser/preview_test.py); a failure leaves a screenshot in .build/preview-screenshots.
 test-browser: browser
 	$(SWIFT) build --product loaderanim
+	$(SWIFT) build --product loaderanim-preview
 	python3 Tests/Browser/preview_test.py "$$($(SWIFT) build --show-bin-path)/loaderanim"
 
 # `make install` into a temporary folder: the files it lays out, and the installed binary
@@ -111,6 +112,7 @@ bench-gif: deps peers
 # keeps them (see Sources/SceneBench/main.swift for the other SCENE_BENCH_ variables).
 bench: deps peers
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product loaderanim
+	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product loaderanim-preview
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product SceneBench
 	@bin="$$($(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --show-bin-path)"; \
 	"$$bin/SceneBench" "$$bin/loaderanim" scenes
@@ -128,11 +130,13 @@ docs: build
 	  --date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%Y-%m-%d)"
 	cp .build/plugins/GenerateManual/outputs/loaderanim/loaderanim.1 $(DOCS)/loaderanim.1
 
-# The stripped binary (the scenes are inside it), the completions and the man page.
+# The stripped binaries (the scenes are inside them; loaderanim-preview is the server
+# `loaderanim preview` runs), the completions and the man page.
 install: docs
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(SHARE)/bash-completion/completions" \
 	  "$(DESTDIR)$(SHARE)/zsh/site-functions" "$(DESTDIR)$(SHARE)/fish/vendor_completions.d" "$(DESTDIR)$(SHARE)/man/man1"
 	install -m 755 -s "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim" "$(DESTDIR)$(BINDIR)/loaderanim"
+	install -m 755 -s "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim-preview" "$(DESTDIR)$(BINDIR)/loaderanim-preview"
 	install -m 644 $(DOCS)/loaderanim.bash "$(DESTDIR)$(SHARE)/bash-completion/completions/loaderanim"
 	install -m 644 $(DOCS)/loaderanim.zsh "$(DESTDIR)$(SHARE)/zsh/site-functions/_loaderanim"
 	install -m 644 $(DOCS)/loaderanim.fish "$(DESTDIR)$(SHARE)/fish/vendor_completions.d/loaderanim.fish"
@@ -140,17 +144,19 @@ install: docs
 
 # (share/loaderanim is where versions before 0.2 put the scenes.)
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/loaderanim" "$(DESTDIR)$(SHARE)/bash-completion/completions/loaderanim" \
+	rm -f "$(DESTDIR)$(BINDIR)/loaderanim" "$(DESTDIR)$(BINDIR)/loaderanim-preview" \
+	  "$(DESTDIR)$(SHARE)/bash-completion/completions/loaderanim" \
 	  "$(DESTDIR)$(SHARE)/zsh/site-functions/_loaderanim" "$(DESTDIR)$(SHARE)/fish/vendor_completions.d/loaderanim.fish" \
 	  "$(DESTDIR)$(SHARE)/man/man1/loaderanim.1"
 	rm -rf "$(DESTDIR)$(SHARE)/loaderanim"
 
-# A release tarball in dist/: the stripped binary, README, LICENSE, the completions and the
+# A release tarball in dist/: the stripped binaries, README, LICENSE, the completions and the
 # man page, with its SHA-256 beside it.
 DIST := loaderanim-$(VERSION)-linux-$(shell uname -m)
 dist: docs
 	@rm -rf dist/$(DIST) && mkdir -p dist/$(DIST)/completions
 	install -m 755 -s "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim" dist/$(DIST)/loaderanim
+	install -m 755 -s "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim-preview" dist/$(DIST)/loaderanim-preview
 	cp README.md LICENSE $(DOCS)/loaderanim.1 dist/$(DIST)/
 	cp $(DOCS)/loaderanim.bash $(DOCS)/loaderanim.zsh $(DOCS)/loaderanim.fish dist/$(DIST)/completions/
 	tar -C dist --sort=name --owner=0 --group=0 --numeric-owner -czf dist/$(DIST).tar.gz $(DIST)

@@ -14,7 +14,7 @@ fail() { echo "test-install: FAIL: $*" >&2; exit 1; }
 
 $make -C "$root" --no-print-directory install DESTDIR="$destdir" PREFIX=/usr/local >/dev/null
 prefix="$destdir/usr/local"
-for file in bin/loaderanim share/bash-completion/completions/loaderanim share/zsh/site-functions/_loaderanim \
+for file in bin/loaderanim bin/loaderanim-preview share/bash-completion/completions/loaderanim share/zsh/site-functions/_loaderanim \
             share/fish/vendor_completions.d/loaderanim.fish share/man/man1/loaderanim.1; do
   [ -s "$prefix/$file" ] || fail "$file is not installed"
 done
@@ -24,7 +24,9 @@ grep -q 'render' "$prefix/share/bash-completion/completions/loaderanim" || fail 
 
 size=$(stat -c %s "$prefix/bin/loaderanim")
 [ "$size" -lt 25000000 ] || fail "the installed binary is $size bytes, not under 25 MB"
-if readelf -S "$prefix/bin/loaderanim" | grep -q '\.symtab'; then fail "the binary is not stripped"; fi
+for binary in loaderanim loaderanim-preview; do
+  if readelf -S "$prefix/bin/$binary" | grep -q '\.symtab'; then fail "$binary is not stripped"; fi
+done
 
 cd "$work"
 count=$("$prefix/bin/loaderanim" list | grep -c ' built-in$')

@@ -138,10 +138,12 @@ def main():
         assert difference(driver, "canvas-b", "/frame.png?t=1.234&set=lineWidth%3D2") == 0
 
         step = "the timeline"
-        rows = driver.find_elements(By.CSS_SELECTOR, "#timeline .track")
-        assert len(rows) == 4, len(rows)
-        rows[0].click()
-        assert driver.find_element(By.ID, "animation-detail").is_displayed()
+        count = driver.execute_script("return document.querySelectorAll('#timeline .track').length")
+        assert count == 4, count
+        driver.execute_script("document.querySelector('#timeline .track').click()")
+        detail = wait("the animation's detail", lambda: driver.find_element(By.ID, "animation-detail").is_displayed()
+                      and driver.find_element(By.ID, "animation-detail").text)
+        assert "easeInEaseOut" in detail and "strokeStart" in detail, detail
         print("browser test: page, scrub, slider, reload, error, A/B and timeline pass")
         return 0
     except Exception as error:

@@ -39,7 +39,7 @@ function control(p) {
   if (p.choices) {
     for (const choice of p.choices) input.append(new Option(choice, choice));
   } else if ((p.type === "number" || p.type === "integer") && p.min != null && p.max != null) {
-    Object.assign(input, { type: "range", min: p.min, max: p.max, step: p.type === "integer" ? 1 : (p.max - p.min) / 200 });
+    Object.assign(input, { type: "range", min: p.min, max: p.max, step: p.type === "integer" ? 1 : niceStep(p.max - p.min) });
   } else if (p.type === "number" || p.type === "integer") {
     Object.assign(input, { type: "number", step: p.type === "integer" ? 1 : "any" });
     if (p.min != null) input.min = p.min;
@@ -52,6 +52,11 @@ function control(p) {
     input.type = "text";
   }
   return input;
+}
+
+/// A round step giving 100 to 1000 positions over `range`: 0.1 for 0.5...20.
+function niceStep(range) {
+  return 10 ** Math.floor(Math.log10(range / 100));
 }
 
 function setValue(input, p, value) {
