@@ -166,8 +166,6 @@ actor PreviewSession {
         var request = base
         request.source = source
         request.parameters += parameters
-        // A file's images resolve beside it, as when the command line reads it.
-        if isFile { request.directory = nil }
         return try request.load(printer: { _ in })
     }
 
@@ -184,9 +182,15 @@ actor PreviewSession {
 
 extension PreviewSession {
     /// `GET /status.json`: {"scene", "file", "generation", "error", "parameters" (the command
-    /// line's --set)}.
+    /// line's --set), "options" (its --width, --height, --scale and --background, as words)}.
     func status() -> String {
-        "{\"error\":\(error.map(jsonString) ?? "null"),\"file\":\(jsonString(base.file)),\"generation\":\(generation),"
-            + "\"parameters\":[\(base.parameters.map(jsonString).joined(separator: ","))],\"scene\":\(jsonString(base.name))}\n"
+        var options: [String] = []
+        for (flag, value) in [("--width", base.width), ("--height", base.height), ("--scale", drawing.scale)] {
+            if let value { options += [flag, format(value)] }
+        }
+        if let background = drawing.background { options += ["--background", background] }
+        func list(_ words: [String]) -> String { "[" + words.map(jsonString).joined(separator: ",") + "]" }
+        return "{\"error\":\(error.map(jsonString) ?? "null"),\"file\":\(jsonString(base.file)),\"generation\":\(generation),"
+            + "\"options\":\(list(options)),\"parameters\":\(list(base.parameters)),\"scene\":\(jsonString(base.name))}\n"
     }
 }

@@ -34,6 +34,15 @@ import Testing
         #expect(try server.get("/params.json?set=lineWidth=7").body == (try cli(["params", spinner, "--json", "--set", "hold=2", "--set", "lineWidth=7"])).out)
     }
 
+    /// --scale and --background apply to every frame, and the status lists them for the page's command.
+    @Test func drawingOptionsApplyAndAreListed() throws {
+        let server = try PreviewProcess([spinner, "--scale", "1.5", "--background", "transparent", "--set", "hold=2"])
+        #expect(try server.get("/frame.png?t=0.25").body
+            == (try cli(["frame", spinner, "--scale", "1.5", "--background", "transparent", "--set", "hold=2", "--time", "0.25", "--out", "-"])).out)
+        #expect(try server.get("/status.json").text == "{\"error\":null,\"file\":\"\(spinner)\",\"generation\":0,"
+            + "\"options\":[\"--scale\",\"1.5\",\"--background\",\"transparent\"],\"parameters\":[\"hold=2\"],\"scene\":\"spinner\"}\n")
+    }
+
     @Test func renderIsTheCommandLinesGIF() throws {
         let folder = try Self.folder(scene: Self.pulse(color: "red"))
         let server = try PreviewProcess([folder + "/pulse.lua"])

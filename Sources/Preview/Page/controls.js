@@ -70,11 +70,12 @@ function valueOf(input) {
   return input.value;
 }
 
-/// `loaderanim render` with the command line's --set, then the page's changes.
+/// `loaderanim render` with the command line's options and --set, then the page's changes.
 export function commandLine(status, params) {
   const scene = status.file.startsWith("builtin:") ? status.scene : status.file;
   const sets = [...status.parameters, ...Object.entries(params).map(([n, v]) => `${n}=${v}`)];
-  return ["loaderanim", "render", scene, ...sets.flatMap((s) => ["--set", s]), "--out", `${status.scene}.gif`].map(quote).join(" ");
+  return ["loaderanim", "render", scene, ...status.options, ...sets.flatMap((s) => ["--set", s]), "--out", `${status.scene}.gif`]
+    .map(quote).join(" ");
 }
 
 function quote(word) {
