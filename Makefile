@@ -64,7 +64,7 @@ browser:
 test-browser: browser
 	$(SWIFT) build --product loaderanim
 	$(SWIFT) build --product loaderanim-preview
-	python3 Tests/Browser/preview_test.py "$$($(SWIFT) build --show-bin-path)/loaderanim"
+	SE_AVOID_STATS=true python3 Tests/Browser/preview_test.py "$$($(SWIFT) build --show-bin-path)/loaderanim"
 
 # `make install` into a temporary folder: the files it lays out, and the installed binary
 # rendering a built-in scene from a folder without scenes, byte for byte as the repository's
