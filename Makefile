@@ -47,7 +47,8 @@ test: deps peers browser
 	$(MAKE) test-browser
 
 # The preview page in headless Chromium: Debian's chromium and chromium-driver, and Selenium
-# from PyPI, each installed only when missing.
+# from PyPI (into the first python3 on PATH; Debian's own refuses pip without
+# --break-system-packages), each installed only when missing.
 browser:
 	@if command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1; then \
 	  echo "browser: chromium and chromedriver are present"; \
@@ -57,7 +58,8 @@ browser:
 	  && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends chromium chromium-driver; \
 	fi
 	@if python3 -c 'import selenium' 2>/dev/null; then echo "browser: Selenium is present"; \
-	else echo "browser: installing Selenium"; python3 -m pip install --quiet selenium; fi
+	else echo "browser: installing Selenium"; python3 -m pip install --quiet selenium \
+	  || python3 -m pip install --quiet --break-system-packages selenium; fi
 
 # Opens `loaderanim preview` in headless Chromium and drives the page (see
 # Tests/Browser/preview_test.py); a failure leaves a screenshot in .build/preview-screenshots.
