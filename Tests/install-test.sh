@@ -52,4 +52,4 @@ cmp -s "$work/served.png" "$work/frame.png" || fail "the preview's frame differs
 $make -C "$root" --no-print-directory uninstall DESTDIR="$destdir" PREFIX=/usr/local >/dev/null
 left=$(find "$destdir" -type f | wc -l)
 [ "$left" -eq 0 ] || fail "uninstall left $left files"
-echo "test-install: ok (binary $size bytes; 5 files installed and removed; built-in reveal = scenes/reveal.lua)"
+echo "test-install: ok (binary $size bytes; 6 files installed and removed; built-in reveal = scenes/reveal.lua; preview frame = frame)"
