@@ -65,7 +65,10 @@ do {
         if open { openInBrowser(url) }
     }
 } catch {
-    fail("cannot serve on \(host):\(port): \(error)", 73)
+    // SwiftNIO's bind error reads "bind(descriptor:ptr:bytes:): Address already in use) (errno: 98)".
+    let reason = "\(error)".contains("Address already in use")
+        ? "the port is in use (give another with --port, or --port 0 for a free one)" : "\(error)"
+    fail("cannot serve on \(host):\(port): \(reason)", 73)
 }
 
 /// Starts xdg-open on `url` without waiting for it.

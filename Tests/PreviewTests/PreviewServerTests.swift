@@ -150,6 +150,10 @@ import Testing
         #expect(missing.status == 66 && String(decoding: missing.err, as: UTF8.self) == "loaderanim: /nonexistent/x.lua: no such scene file\n")
         let port = try cli(["preview", spinner, "--port", "70000"])
         #expect(port.status == 64)
+        let server = try PreviewProcess([spinner])
+        let taken = try cli(["preview", spinner, "--port", String(server.port)])
+        #expect(taken.status == 73 && String(decoding: taken.err, as: UTF8.self) == "loaderanim: cannot serve on 127.0.0.1:\(server.port): "
+            + "the port is in use (give another with --port, or --port 0 for a free one)\n")
     }
 
     // MARK: Fixtures
