@@ -6,7 +6,8 @@ import Synchronization
 final class EventHub: Sendable {
     private let listeners = Mutex<(next: Int, continuations: [Int: AsyncStream<String>.Continuation])>((0, [:]))
 
-    /// A stream of event texts, starting with `first`; it ends when `finish` is called.
+    /// A stream of event texts, starting with `first`; the listener is dropped when the
+    /// stream ends (the page went away, or the server stops).
     func subscribe(first: String) -> AsyncStream<String> {
         let (stream, continuation) = AsyncStream<String>.makeStream()
         continuation.yield(first)
@@ -24,8 +25,6 @@ final class EventHub: Sendable {
     func publish(_ event: String) {
         for continuation in listeners.withLock({ Array($0.continuations.values) }) { continuation.yield(event) }
     }
-
-    var count: Int { listeners.withLock { $0.continuations.count } }
 
     /// One event in the text/event-stream format: `name`, then `data` on one line.
     static func event(_ name: String, generation: Int, error: String?) -> String {
@@ -77,7 +76,8 @@ struct FileWatcher {
         }
     }
 
-    /// Modification time in nanoseconds and size; nil for a file that is not there.
+    /// Modification time (seconds, nanoseconds), size and inode (an editor's save that
+    /// replaces the file); nil for a file that is not there.
     static func signature(_ path: String) -> [Int]? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }

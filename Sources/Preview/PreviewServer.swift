@@ -10,7 +10,7 @@ import RenderPipeline
 ///     GET /params.json              what `loaderanim params --json` prints
 ///     GET /timeline.json            every animation added over the scene's length (`Timeline`)
 ///     GET /render.gif               the GIF `loaderanim render` writes
-///     GET /status.json              the scene's name, file, generation and current error
+///     GET /status.json              the scene's name, file, generation, current error and options
 ///     GET /events                   server-sent events: "reload" and "error" (text/event-stream)
 ///
 /// Each takes `set=name=value` (repeatable) after the command line's own --set; a request
@@ -58,10 +58,10 @@ public struct PreviewServer: Sendable {
             }
         }
         router.get("/frame.png") { request, _ in
-            try await answer("image/png") { try await session.frame(at: try time(request), parameters: sets(request)) }
+            try await answer("image/png") { try await session.frame(at: try requestTime(request), parameters: sets(request)) }
         }
         router.get("/inspect.json") { request, _ in
-            try await answer("application/json") { try await session.inspection(at: try time(request), parameters: sets(request)) }
+            try await answer("application/json") { try await session.inspection(at: try requestTime(request), parameters: sets(request)) }
         }
         router.get("/params.json") { request, _ in
             try await answer("application/json") { try await session.parameters(sets(request)) }
@@ -94,7 +94,7 @@ func sets(_ request: Request) -> [String] {
 }
 
 /// The `t=SECONDS` of a request (0 when absent).
-func time(_ request: Request) throws -> Double {
+func requestTime(_ request: Request) throws -> Double {
     guard let text = request.uri.queryParameters["t"] else { return 0 }
     guard let value = Double(text) else { throw BadRequest(line: "loaderanim: --time must be a time in seconds >= 0, not \(text)") }
     return value
