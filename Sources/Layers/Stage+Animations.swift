@@ -36,6 +36,9 @@ extension Stage {
             animation.timing.beginTime = localTime(of: layer)
         }
         if let key { removeAnimation(forKey: key, from: layer) }
+        addedAnimations.append(AddedAnimation(layer: layer, layerName: name(of: layer), key: key, addedAt: now,
+                                              clockBeginTime: clockTime(of: layer, atLocalTime: animation.timing.beginTime),
+                                              animation: animation))
         layers[layer.index].animations.append(AttachedAnimation(
             sequence: clock.takeSequence(), key: key, animation: animation, onStart: onStart, onStop: onStop))
     }

@@ -36,6 +36,8 @@ public final class Stage {
     public let root: LayerID
     var clock = SceneClock()
     var transactions: [Transaction] = []
+    /// Every animation added, in order, as the clock ran (the preview's timeline).
+    public internal(set) var addedAnimations: [AddedAnimation] = []
 
     /// The scene clock, in seconds from 0.
     public var now: Double { clock.now }
