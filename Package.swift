@@ -65,7 +65,7 @@ let package = Package(
         // The scenes/ folder compiled into the program (see Plugins/EmbedScenes), and the commit.
         .target(name: "BuiltInScenes", plugins: ["EmbedScenes"]),
         .plugin(name: "EmbedScenes", capability: .buildTool(), dependencies: ["EmbedScenesTool"]),
-        .executableTarget(name: "EmbedScenesTool"),
+        .executableTarget(name: "EmbedScenesTool", dependencies: ["Scene"]),
         // The render pipeline every front end (render, frame, strip, batch) shares: the option
         // checks with their typed errors, the frame source, progress that can cancel, the
         // print sink. No ArgumentParser: the command line extends its enums.
@@ -112,7 +112,7 @@ let package = Package(
             name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry"],
             exclude: ["Scripts"]),
         .testTarget(
-            name: "CLITests", dependencies: ["loaderanim", "GIF", "ReferenceImageSupport", "BuiltInScenes"],
+            name: "CLITests", dependencies: ["loaderanim", "GIF", "ReferenceImageSupport", "BuiltInScenes", "Scene"],
             exclude: ["Scenes", "Golden", "BadInputs"]),
         .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "Scene", "GIF"]),
         // `loaderanim preview` on a free port, asked over a socket, its answers compared with the CLI's.

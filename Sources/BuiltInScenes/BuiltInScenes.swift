@@ -11,6 +11,8 @@ public struct BuiltInScene: Sendable {
     /// What errors call it, "builtin:reveal.lua".
     public let file: String
     public let source: String
+    /// Its title, worked out when it was compiled in; nil if the script did not load then.
+    public let title: String?
 }
 
 /// The scenes/ folder, compiled in by the EmbedScenes plugin (BuiltInScenes+Files.swift is
@@ -21,12 +23,13 @@ public enum BuiltInScenes {
     /// folder relative paths in a built-in scene are read from.
     public static let prefix = "builtin:"
 
-    /// The built-in scenes by name.
+    /// The built-in scenes by name (their assets are decoded only when asked for).
     public static let all: [String: BuiltInScene] = {
         var scenes: [String: BuiltInScene] = [:]
-        for (path, bytes) in files where path.hasSuffix(".lua") && !path.contains("/") {
+        for (path, base64) in encodedFiles where path.hasSuffix(".lua") && !path.contains("/") {
             let name = String(path.dropLast(4))
-            scenes[name] = BuiltInScene(name: name, file: prefix + path, source: String(decoding: bytes, as: UTF8.self))
+            scenes[name] = BuiltInScene(name: name, file: prefix + path, source: String(decoding: decode(path, base64), as: UTF8.self),
+                                        title: titles[name])
         }
         return scenes
     }()
@@ -34,12 +37,14 @@ public enum BuiltInScenes {
     /// Every embedded file by its path with the prefix ("builtin:assets/landscape.png").
     public static let files: [String: [UInt8]] = {
         var files: [String: [UInt8]] = [:]
-        for (path, base64) in encodedFiles {
-            guard let data = Data(base64Encoded: base64) else { preconditionFailure("EmbedScenes wrote bad base64 for \(path)") }
-            files[path] = [UInt8](data)
-        }
+        for (path, base64) in encodedFiles { files[path] = decode(path, base64) }
         return files
     }()
+
+    private static func decode(_ path: String, _ base64: String) -> [UInt8] {
+        guard let data = Data(base64Encoded: base64) else { preconditionFailure("EmbedScenes wrote bad base64 for \(path)") }
+        return [UInt8](data)
+    }
 
     /// The bytes of an embedded file, by a path a built-in scene resolved
     /// ("builtin:assets/landscape.png"); nil for any other path.

@@ -1,8 +1,11 @@
 import Foundation
+import Scene
 
 // The EmbedScenes plugin's generator (see Plugins/EmbedScenes):
 //   EmbedScenesTool files OUTPUT.swift TYPE ROOT RELATIVE-PATH...   each file's bytes, in base64,
-//                                                                   as TYPE.encodedFiles
+//                                                                   as TYPE.encodedFiles, and the
+//                                                                   title of each scene script at
+//                                                                   the top, as TYPE.titles
 //   EmbedScenesTool commit OUTPUT.swift HASH                        the commit the build comes from
 // Base64 in a string literal keeps every byte exact (a multi-line literal would turn CRLF
 // into LF) and compiles in a moment, where a [UInt8] literal of 50 000 elements does not.
@@ -22,7 +25,16 @@ case "files":
         let data = try Data(contentsOf: root.appendingPathComponent(relative))
         text += "        (\(literal(relative)), \"\(data.base64EncodedString())\"),\n"
     }
-    text += "    ]\n}\n"
+    // What `loaderanim list` shows of a built-in without running it on every call; a script
+    // that does not load here has none, and `list` runs it to say why.
+    var titles: [String] = []
+    for relative in arguments.dropFirst(5) where relative.hasSuffix(".lua") && !relative.contains("/") {
+        let source = String(decoding: try Data(contentsOf: root.appendingPathComponent(relative)), as: UTF8.self)
+        if let title = try? SceneScript.settings(file: "builtin:" + relative, source: source, directory: "builtin:").title {
+            titles.append("        \(literal(String(relative.dropLast(4)))): \(literal(title)),\n")
+        }
+    }
+    text += "    ]\n\n    static let titles: [String: String] = [" + (titles.isEmpty ? ":]\n" : "\n" + titles.joined() + "    ]\n") + "}\n"
 case "commit":
     text += "extension BuildInfo {\n    public static let commit = \(literal(arguments[3]))\n}\n"
 default:
@@ -34,7 +46,16 @@ if (try? Data(contentsOf: output)) != Data(text.utf8) {
     try Data(text.utf8).write(to: output, options: .atomic)
 }
 
-/// A Swift string literal for a path or a hash: only the characters that need escaping.
+/// A Swift string literal for a path, a hash or a title: quotes, backslashes and control
+/// characters escaped.
 func literal(_ value: String) -> String {
-    "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    var text = "\""
+    for scalar in value.unicodeScalars {
+        switch scalar {
+        case "\"", "\\": text += "\\" + String(scalar)
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F: text += "\\u{\(String(scalar.value, radix: 16))}"
+        default: text.unicodeScalars.append(scalar)
+        }
+    }
+    return text + "\""
 }

@@ -1,5 +1,6 @@
 import BuiltInScenes
 import Foundation
+import Scene
 import Testing
 
 /// The EmbedScenes plugin compiles scenes/ into BuiltInScenes on every build: every file
@@ -31,5 +32,14 @@ import Testing
         let reveal = try #require(BuiltInScenes.all["reveal"])
         #expect(reveal.file == "builtin:reveal.lua")
         #expect(Array(reveal.source.utf8) == BuiltInScenes.files["reveal.lua"])
+    }
+
+    /// `list` shows the titles worked out at build time: each is the one the script gives now.
+    @Test func everyBuiltInCarriesTheTitleItsScriptGives() throws {
+        for (name, scene) in BuiltInScenes.all {
+            let title = try SceneScript.settings(file: scene.file, source: scene.source, directory: BuiltInScenes.prefix).title
+            #expect(scene.title == title, "\(name)")
+            #expect(scene.title?.isEmpty == false, "\(name)")
+        }
     }
 }

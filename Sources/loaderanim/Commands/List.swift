@@ -38,6 +38,10 @@ struct List: ParsableCommand {
             case .file(let path): path
             case .builtIn(let builtIn): builtIn.file
             }
+            // A built-in's title was worked out when it was compiled in: `list` runs no script of its own.
+            if case .builtIn(let builtIn) = scene.origin, let title = builtIn.title {
+                return Entry(name: scene.name, title: title, source: scene.source, file: file, overrides: overrides, error: nil)
+            }
             do {
                 let title = try scene.settings().title
                 return Entry(name: scene.name, title: title, source: scene.source, file: file, overrides: overrides, error: nil)
