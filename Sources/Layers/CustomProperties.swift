@@ -37,7 +37,7 @@ extension Stage {
 
     /// The layer's custom properties, in the order of their names.
     public func customProperties(of layer: LayerID) -> [LayerProperty] {
-        layers[layer.index].customKeyPaths.values.filter { $0.component == nil }.map(\.property).sorted { $0.name < $1.name }
+        layers[layer.index].values.customProperties
     }
 
     /// Resolves a key path for `layer`: its custom properties first, then the table.

@@ -42,9 +42,7 @@ extension Stage {
     private func addDrawings(to layer: inout PresentationLayer) throws {
         if let drawer = layers[layer.id.index].drawer {
             let properties = layer.properties
-            let key = [AnimationValue.rect(properties.bounds)]
-                + layers[layer.id.index].customKeyPaths.values.filter { $0.component == nil }
-                    .sorted { $0.property.name < $1.property.name }.map { properties[$0] }
+            let key = [AnimationValue.rect(properties.bounds)] + properties.customProperties.map { properties[$0] }
             if let cache = layers[layer.id.index].drawCache, cache.key == key {
                 layer.drawing = cache.drawing
             } else {
