@@ -150,6 +150,8 @@ extension ScriptRuntime {
         // fill(rect), stroke(rect), fillEllipse(in:), strokeEllipse(in:): the current path stays.
         "fill": { r in .fillShape(Path(rect: try r.rectArguments(from: 2, "ctx:fill"))) },
         "stroke": { r in .strokeShape(Path(rect: try r.rectArguments(from: 2, "ctx:stroke"))) },
+        "fillRect": { r in .fillShape(Path(rect: try r.rectArguments(from: 2, "ctx:fillRect"))) },     // CGContextFillRect
+        "strokeRect": { r in .strokeShape(Path(rect: try r.rectArguments(from: 2, "ctx:strokeRect"))) },
         "fillEllipse": { r in .fillShape(Path(ovalIn: try r.rectArguments(from: 2, "ctx:fillEllipse"))) },
         "strokeEllipse": { r in .strokeShape(Path(ovalIn: try r.rectArguments(from: 2, "ctx:strokeEllipse"))) },
     ] }
