@@ -39,6 +39,17 @@ struct DrawingPainter {
         canvas.newPath()
         canvas.appendRect(bounds)
         canvas.clip()
+        // clear(rect) erases the layer's own drawing, not what lies beneath it: draw into a
+        // backing store of its own, as Core Animation does, when there is something to clear.
+        let isolated = drawing.commands.contains { if case .clear = $0 { true } else { false } }
+        if isolated { canvas.pushGroup() }
+        defer {
+            if isolated {
+                let group = canvas.popGroup()
+                canvas.paint(group, alpha: 1)
+                cairo_pattern_destroy(group)
+            }
+        }
         var state = GraphicsState()
         var saved: [GraphicsState] = []
         for command in drawing.commands {
@@ -69,9 +80,11 @@ struct DrawingPainter {
                 if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, c1.x, c1.y) }
                 cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
             case .addQuadCurve(let c, let p):
-                var path = Path([.move(to: currentPoint ?? c)])
-                path.addQuadCurve(to: p, control: c)
-                appendContinuing(path)
+                // cairo has no quadratic curves: the equivalent cubic from the current point.
+                let p0 = currentPoint ?? c
+                if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, c.x, c.y) }
+                let c1 = p0 + (c - p0) * (2.0 / 3.0), c2 = p + (c - p) * (2.0 / 3.0)
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
             case .addArc(let center, let radius, let start, let end, let clockwise):
                 // Core Graphics' clockwise is in its y-up space: on screen, in this y-down
                 // space, false turns clockwise, which is cairo's increasing angles.
