@@ -89,7 +89,7 @@ import Testing
         #expect(try message("ctx:setLineCap(\"rounded\")")
             == "in draw at t = 0.0 s: ctx:setLineCap: \"rounded\" is not one of butt, round, square")
         #expect(try message("ctx:addArc(0, 0, 0/0, 0, 1)")
-            == "in draw at t = 0.0 s: ctx:addArc(x, y, radius, startAngle, endAngle, clockwise) argument 4 must be a finite number, not nan")
+            == "in draw at t = 0.0 s: ctx:addArc(x, y, radius, startAngle, endAngle, clockwise) argument 3 must be a finite number, not nan")
         #expect(try message("ctx.fillPath()")?.hasSuffix("with a colon: ctx:fillPath()") == true)
         #expect(try message("layer.nope = 1")?.contains("read-only") == true)
         // A context kept past its draw call is refused when used later.

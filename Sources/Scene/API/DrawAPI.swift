@@ -84,11 +84,11 @@ extension ScriptRuntime {
         "save": { _ in .saveGState },
         "restore": { _ in .restoreGState },
         "translateBy": { r in
-            let n = try r.numbers(2...3, "ctx:translateBy(x, y)")
+            let n = try r.methodNumbers(2, "ctx:translateBy(x, y)")
             return .concatenate(AffineTransform(translationX: n[0], y: n[1]))
         },
         "scaleBy": { r in
-            let n = try r.numbers(2...3, "ctx:scaleBy(x, y)")
+            let n = try r.methodNumbers(2, "ctx:scaleBy(x, y)")
             return .concatenate(AffineTransform(scaleX: n[0], y: n[1]))
         },
         "rotateBy": { r in .concatenate(AffineTransform(rotationAngle: try r.number(2, "ctx:rotateBy(angle)"))) },
@@ -110,20 +110,20 @@ extension ScriptRuntime {
         "move": { r in .move(try r.pointArguments(from: 2, "ctx:move(x, y)")) },
         "addLine": { r in .addLine(try r.pointArguments(from: 2, "ctx:addLine(x, y)")) },
         "addCurve": { r in
-            let n = try r.numbers(2...7, "ctx:addCurve(c1x, c1y, c2x, c2y, x, y)")
+            let n = try r.methodNumbers(6, "ctx:addCurve(c1x, c1y, c2x, c2y, x, y)")
             return .addCurve(control1: Point(x: n[0], y: n[1]), control2: Point(x: n[2], y: n[3]), end: Point(x: n[4], y: n[5]))
         },
         "addQuadCurve": { r in
-            let n = try r.numbers(2...5, "ctx:addQuadCurve(cx, cy, x, y)")
+            let n = try r.methodNumbers(4, "ctx:addQuadCurve(cx, cy, x, y)")
             return .addQuadCurve(control: Point(x: n[0], y: n[1]), end: Point(x: n[2], y: n[3]))
         },
         "addArc": { r in
-            let n = try r.numbers(2...6, "ctx:addArc(x, y, radius, startAngle, endAngle, clockwise)")
+            let n = try r.methodNumbers(5, "ctx:addArc(x, y, radius, startAngle, endAngle, clockwise)")
             let clockwise = r.isNil(7) ? false : try r.boolean(7, "ctx:addArc clockwise")
             return .addArc(center: Point(x: n[0], y: n[1]), radius: n[2], startAngle: n[3], endAngle: n[4], clockwise: clockwise)
         },
         "addArcTo": { r in
-            let n = try r.numbers(2...6, "ctx:addArcTo(x1, y1, x2, y2, radius)")
+            let n = try r.methodNumbers(5, "ctx:addArcTo(x1, y1, x2, y2, radius)")
             return .addArcTo(tangent1End: Point(x: n[0], y: n[1]), tangent2End: Point(x: n[2], y: n[3]), radius: n[4])
         },
         "addRect": { r in .addPath(Path(rect: try r.rectArguments(from: 2, "ctx:addRect"))) },
@@ -168,6 +168,11 @@ extension ScriptRuntime {
         isNil(index) ? false : try choice(index, what, among: ["nonZero", "evenOdd"]) == "evenOdd"
     }
 
+    /// The first `count` arguments of a method call (after self), numbers, counted from 1 in errors.
+    private func methodNumbers(_ count: Int, _ call: String) throws -> [Double] {
+        try (1...count).map { try number(Int32($0 + 1), "\(call) argument \($0)") }
+    }
+
     /// A point as { x, y } or as two numbers from `index` on.
     private func pointArguments(from index: Int32, _ what: String) throws -> Point {
         if lua_type(L, index) == LUA_TTABLE { return try point(index, what) }
@@ -177,7 +182,7 @@ extension ScriptRuntime {
     /// A rect as { x, y, width, height } or as four numbers from `index` on.
     func rectArguments(from index: Int32, _ what: String) throws -> Rect {
         if lua_type(L, index) == LUA_TTABLE { return try rect(index, "\(what)(rect)") }
-        let n = try (index...index + 3).map { try number($0, "\(what)(x, y, width, height)") }
+        let n = try (index...index + 3).map { try number($0, "\(what)(x, y, width, height) argument \($0 - 1)") }
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 

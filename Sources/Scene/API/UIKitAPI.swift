@@ -80,7 +80,7 @@ extension ScriptRuntime {
         defineClass(Self.timerType, methods: [
             "invalidate": { runtime in
                 guard let id = runtime.userdata(1, type: Self.timerType) else {
-                    throw ScriptError("call invalidate with a colon: link:invalidate()")
+                    throw ScriptError("call invalidate with a colon: timer:invalidate() or link:invalidate()")
                 }
                 try runtime.requireStage().invalidate(TimerID(index: id))
                 return 0
