@@ -34,6 +34,10 @@ import Testing
         "glow-pulse": (3 * 18 + 2 * 14 + 2 * 17, 18 + 2 * 17, "#101014FF", 2, 1.2),
         // size 100 + 2 · 10; one cycle: fill 2.4 + hold 0.8
         "percent-ring": (120, 120, "#FFFFFFFF", 2, 3.2),
+        // size 100 + 2 · 10; one cycle: fill 2.4 + hold 0.8
+        "drawn-ring": (120, 120, "#FFFFFFFF", 2, 3.2),
+        // three dots of 16, gaps of 12, margins 8: 88; 8 + jump 24 + 16 + 8: 56; one 1.4 s round
+        "spring-dots": (88, 56, "#FFFFFFFF", 2, 1.4),
     ]
 
     @Test(arguments: BuiltInScenes.names)
@@ -59,7 +63,7 @@ import Testing
     /// The seamless scenes: the frame at the scene's length (the first frame of the next
     /// pass) is the first frame, so the GIF joins without a jump.
     @Test(arguments: ["slack-lines", "spinner", "ball-pulse", "ball-spin-fade", "ball-scale-ripple", "dot-ring",
-                      "glow-pulse", "percent-ring"])
+                      "glow-pulse", "percent-ring", "drawn-ring", "spring-dots"])
     func repeatingScenesJoinSeamlessly(_ name: String) throws {
         let script = try BuiltInScenes.load(name)
         let length = try script.length()
@@ -102,6 +106,9 @@ import Testing
         "glow-pulse": ["color": "systemPink", "size": "30", "glow": "20", "duration": "2", "dots": "1"],
         "percent-ring": ["color": "systemPurple", "doneColor": "black", "trackColor": "#DDDDDD", "size": "60",
                          "fill": "1", "hold": "0.5"],
+        "drawn-ring": ["color": "systemPurple", "doneColor": "black", "trackColor": "#DDDDDD", "size": "60",
+                       "fill": "1", "hold": "0.5"],
+        "spring-dots": ["color": "systemTeal", "size": "24", "height": "40", "damping": "1", "period": "2"],
     ]
 
     @Test(arguments: BuiltInScenes.names)

@@ -11,7 +11,8 @@ enum BuiltInScenes {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let names = ["circular-loader", "reveal", "slack-lines", "spark-segments", "gradient-bar", "spinner",
-                        "ball-pulse", "ball-spin-fade", "ball-scale-ripple", "dot-ring", "glow-pulse", "percent-ring"]
+                        "ball-pulse", "ball-spin-fade", "ball-scale-ripple", "dot-ring", "glow-pulse", "percent-ring",
+                        "drawn-ring", "spring-dots"]
 
     static func path(_ name: String) -> String {
         root.appendingPathComponent("scenes/\(name).lua").path
