@@ -4,7 +4,7 @@ import Layers
 import Testing
 @testable import Scene
 
-/// `properties` and `draw` in scene scripts (docs/scene-api.md#custom-drawing).
+/// `properties` and `draw` in scene scripts (docs/core-animation.md#custom-drawing).
 @Suite struct DrawAPITests {
     static let ring = """
         scene { width = 100, height = 100, duration = 2 }

@@ -4,7 +4,7 @@ import Testing
 @testable import Scene
 
 /// `animate`, `animateKeyframes`, `addKeyframe`, `displayLink`, `every` and transaction
-/// completions in scene scripts (docs/scene-api.md#uikit-timing).
+/// completions in scene scripts (docs/core-animation.md#uikit-timing).
 @Suite struct UIKitAPITests {
     func number(_ stage: Stage, _ layer: String, _ keyPath: String) throws -> Double {
         try stage.presentationValue(forKeyPath: keyPath, of: stage.layer(named: layer)!).number!

@@ -5,7 +5,7 @@ import Layers
 
 /// `draw = function(ctx, layer) ... end` on a layer: drawInContext / draw(_:). The stage
 /// calls it when a frame needs the layer's drawing afresh; `ctx` records CGContext's calls
-/// (docs/scene-api.md#custom-drawing) and `layer` reads the presentation values the
+/// (docs/core-animation.md#custom-drawing) and `layer` reads the presentation values the
 /// drawing is made from. The context is only good during its call.
 extension ScriptRuntime {
     static let contextType = "loaderanim.DrawContext"

@@ -2,7 +2,7 @@ import Animation
 import CLuaShim
 import Layers
 
-/// UIKit-level timing (docs/scene-api.md#uikit-timing): `animate { ... }` (UIView.animate
+/// UIKit-level timing (docs/core-animation.md#uikit-timing): `animate { ... }` (UIView.animate
 /// and its spring form), `animateKeyframes { ... }` with `addKeyframe`, `displayLink(fn)`
 /// (CADisplayLink) and `every(interval, fn)` (a repeating Timer), each handle with
 /// `invalidate()`.
