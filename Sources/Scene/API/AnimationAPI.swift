@@ -80,21 +80,25 @@ extension ScriptRuntime {
             try checkFunction(index, "onStart")
             return callback(at: index)
         }
-        let onStop = try withField(2, "onStop") { index -> ((Stage, Bool) throws -> Void)? in
-            guard !isNil(index) else { return nil }
-            try checkFunction(index, "onStop")
-            let line = definedLine(at: index)
-            lua_pushvalue(L, index)
-            let handle = lua.reference()
-            return { [self] _, finished in
-                callbackLine = line
-                lua.pushReference(handle)
-                push(finished)
-                try lua.call(arguments: 1, results: 0)
-            }
-        }
+        let onStop = try withField(2, "onStop") { try finishedCallback(at: $0, "onStop") }
         try stage.add(animation, forKey: key, to: id, onStart: onStart, onStop: onStop)
         return 0
+    }
+
+    /// The optional function at `index` as a callback taking `finished` (animationDidStop,
+    /// a completion block).
+    func finishedCallback(at index: Int32, _ what: String) throws -> ((Stage, Bool) throws -> Void)? {
+        guard !isNil(index) else { return nil }
+        try checkFunction(index, what)
+        let line = definedLine(at: index)
+        lua_pushvalue(L, index)
+        let handle = lua.reference()
+        return { [self] _, finished in
+            callbackLine = line
+            lua.pushReference(handle)
+            push(finished)
+            try lua.call(arguments: 1, results: 0)
+        }
     }
 
     /// How deep groups may nest: a limit on the recursion that reads them (a group that

@@ -163,19 +163,7 @@ extension ScriptRuntime {
             }
         }
         try withField(1, "animations") { try checkFunction($0, "\(name) animations") }
-        let completion = try withField(1, "completion") { index -> ((Stage, Bool) throws -> Void)? in
-            guard !isNil(index) else { return nil }
-            try checkFunction(index, "\(name) completion")
-            let line = definedLine(at: index)
-            lua_pushvalue(L, index)
-            let handle = lua.reference()
-            return { [self] _, finished in
-                callbackLine = line
-                lua.pushReference(handle)
-                push(finished)
-                try lua.call(arguments: 1, results: 0)
-            }
-        }
+        let completion = try withField(1, "completion") { try finishedCallback(at: $0, "\(name) completion") }
         let stage = try requireStage()
         try runNested { body in try stage.animate(settings, animations: body, completion: completion) } body: { [self] in
             lua_pushstring(L, "animations")
