@@ -15,7 +15,7 @@ FONT_FILES := /usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf \
               /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps peers build test test-install test-sanitize fuzz demo docs install uninstall dist clean bench-gif bench
+.PHONY: all deps peers browser build test test-install test-browser test-sanitize fuzz demo docs install uninstall dist clean bench-gif bench
 
 all: build
 
@@ -41,9 +41,32 @@ build: deps
 
 # The decoder-agreement test (Tests/CLITests/DecoderAgreementTests.swift) fails rather
 # than skips here when a decoder is missing.
-test: deps peers
+test: deps peers browser
 	LOADERANIM_REQUIRE_DECODERS=1 $(SWIFT) test
 	$(MAKE) test-install
+	$(MAKE) test-browser
+
+# The preview page in headless Chromium: Debian's chromium and chromium-driver, and Selenium
+# from PyPI (into the first python3 on PATH; Debian's own refuses pip without
+# --break-system-packages), each installed only when missing.
+browser:
+	@if command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1; then \
+	  echo "browser: chromium and chromedriver are present"; \
+	else \
+	  echo "browser: installing chromium chromium-driver"; \
+	  $(SUDO) apt-get update \
+	  && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y --no-install-recommends chromium chromium-driver; \
+	fi
+	@if python3 -c 'import selenium' 2>/dev/null; then echo "browser: Selenium is present"; \
+	else echo "browser: installing Selenium"; python3 -m pip install --quiet selenium \
+	  || python3 -m pip install --quiet --break-system-packages selenium; fi
+
+# Opens `loaderanim preview` in headless Chromium and drives the page (see
+# Tests/Browser/preview_test.py); a failure leaves a screenshot in .build/preview-screenshots.
+test-browser: browser
+	$(SWIFT) build --product loaderanim
+	$(SWIFT) build --product loaderanim-preview
+	SE_AVOID_STATS=true python3 Tests/Browser/preview_test.py "$$($(SWIFT) build --show-bin-path)/loaderanim"
 
 # `make install` into a temporary folder: the files it lays out, and the installed binary
 # rendering a built-in scene from a folder without scenes, byte for byte as the repository's
@@ -91,6 +114,7 @@ bench-gif: deps peers
 # keeps them (see Sources/SceneBench/main.swift for the other SCENE_BENCH_ variables).
 bench: deps peers
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product loaderanim
+	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product loaderanim-preview
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product SceneBench
 	@bin="$$($(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --show-bin-path)"; \
 	"$$bin/SceneBench" "$$bin/loaderanim" scenes
@@ -108,11 +132,13 @@ docs: build
 	  --date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%Y-%m-%d)"
 	cp .build/plugins/GenerateManual/outputs/loaderanim/loaderanim.1 $(DOCS)/loaderanim.1
 
-# The stripped binary (the scenes are inside it), the completions and the man page.
+# The stripped binaries (the scenes are inside them; loaderanim-preview is the server
+# `loaderanim preview` runs), the completions and the man page.
 install: docs
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(SHARE)/bash-completion/completions" \
 	  "$(DESTDIR)$(SHARE)/zsh/site-functions" "$(DESTDIR)$(SHARE)/fish/vendor_completions.d" "$(DESTDIR)$(SHARE)/man/man1"
 	install -m 755 -s "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim" "$(DESTDIR)$(BINDIR)/loaderanim"
+	install -m 755 -s "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim-preview" "$(DESTDIR)$(BINDIR)/loaderanim-preview"
 	install -m 644 $(DOCS)/loaderanim.bash "$(DESTDIR)$(SHARE)/bash-completion/completions/loaderanim"
 	install -m 644 $(DOCS)/loaderanim.zsh "$(DESTDIR)$(SHARE)/zsh/site-functions/_loaderanim"
 	install -m 644 $(DOCS)/loaderanim.fish "$(DESTDIR)$(SHARE)/fish/vendor_completions.d/loaderanim.fish"
@@ -120,17 +146,19 @@ install: docs
 
 # (share/loaderanim is where versions before 0.2 put the scenes.)
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/loaderanim" "$(DESTDIR)$(SHARE)/bash-completion/completions/loaderanim" \
+	rm -f "$(DESTDIR)$(BINDIR)/loaderanim" "$(DESTDIR)$(BINDIR)/loaderanim-preview" \
+	  "$(DESTDIR)$(SHARE)/bash-completion/completions/loaderanim" \
 	  "$(DESTDIR)$(SHARE)/zsh/site-functions/_loaderanim" "$(DESTDIR)$(SHARE)/fish/vendor_completions.d/loaderanim.fish" \
 	  "$(DESTDIR)$(SHARE)/man/man1/loaderanim.1"
 	rm -rf "$(DESTDIR)$(SHARE)/loaderanim"
 
-# A release tarball in dist/: the stripped binary, README, LICENSE, the completions and the
+# A release tarball in dist/: the stripped binaries, README, LICENSE, the completions and the
 # man page, with its SHA-256 beside it.
 DIST := loaderanim-$(VERSION)-linux-$(shell uname -m)
 dist: docs
 	@rm -rf dist/$(DIST) && mkdir -p dist/$(DIST)/completions
 	install -m 755 -s "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim" dist/$(DIST)/loaderanim
+	install -m 755 -s "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim-preview" dist/$(DIST)/loaderanim-preview
 	cp README.md LICENSE $(DOCS)/loaderanim.1 dist/$(DIST)/
 	cp $(DOCS)/loaderanim.bash $(DOCS)/loaderanim.zsh $(DOCS)/loaderanim.fish dist/$(DIST)/completions/
 	tar -C dist --sort=name --owner=0 --group=0 --numeric-owner -czf dist/$(DIST).tar.gz $(DIST)

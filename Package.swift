@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // loaderanim: renders Core Animation loaders to animated GIFs.
 // The pipeline, one module per stage: Geometry -> Animation -> Layers -> Raster -> GIF,
 // driven by Scene (Lua); see README.md. C libraries sit behind the small C* targets.
@@ -8,11 +8,18 @@ let package = Package(
     name: "loaderanim",
     products: [
         .executable(name: "loaderanim", targets: ["loaderanim"]),
+        // `loaderanim preview` runs this one, installed beside it: the HTTP server is 11 MB,
+        // which would take the main binary over its 25 MB (see docs/install.md).
+        .executable(name: "loaderanim-preview", targets: ["loaderanim-preview"]),
         // The pipeline as a library, for the fuzz targets in Fuzz/ (a package of their own).
         .library(name: "LoaderAnimKit", targets: ["RenderPipeline", "Scene", "Layers", "Animation", "Geometry", "Raster", "Pixels", "GIF"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // The preview's HTTP server, without its traits: no swift-configuration, and
+        // FoundationEssentials instead of the whole of Foundation (see docs/install.md, size).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         // Pure Swift: points, transforms, paths and their measurement.
@@ -64,6 +71,17 @@ let package = Package(
         // print sink. No ArgumentParser: the command line extends its enums.
         .target(name: "RenderPipeline", dependencies: ["Scene", "Layers", "Animation", "Raster", "Pixels", "GIF", "BuiltInScenes"]),
 
+        // `loaderanim preview`: a local page over the render pipeline (an HTTP server, the
+        // page's files in Page/ compiled in by the same plugin as the scenes). Only
+        // loaderanim-preview depends on it.
+        .target(
+            name: "Preview",
+            dependencies: ["RenderPipeline", "Scene", "Layers", "Animation", "Raster", "Pixels", "GIF",
+                           .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log")],
+            exclude: ["Page"], plugins: ["EmbedScenes"]),
+        // The server `loaderanim preview` execs, with the scene it located and checked.
+        .executableTarget(name: "loaderanim-preview", dependencies: ["Preview", "RenderPipeline", "BuiltInScenes"]),
+
         .executableTarget(
             name: "loaderanim",
             dependencies: [
@@ -97,6 +115,8 @@ let package = Package(
             name: "CLITests", dependencies: ["loaderanim", "GIF", "ReferenceImageSupport", "BuiltInScenes"],
             exclude: ["Scenes", "Golden", "BadInputs"]),
         .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "Scene", "GIF"]),
+        // `loaderanim preview` on a free port, asked over a socket, its answers compared with the CLI's.
+        .testTarget(name: "PreviewTests", dependencies: ["loaderanim", "loaderanim-preview", "BenchSupport"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.
         .testTarget(
             name: "BuiltInSceneTests", dependencies: ["Scene", "Layers", "Raster", "Pixels", "ReferenceImageSupport"],

@@ -2,7 +2,8 @@
 # `make test-install`: `make install` into a temporary DESTDIR lays out the binary, the
 # completions and the man page; the installed binary, run from a folder with no scenes,
 # lists every built-in scene and renders one byte for byte as the repository's file
-# renders; it is under 25 MB; `make uninstall` removes every file again.
+# renders, and serves the preview's page and the same frame; it is under 25 MB; `make
+# uninstall` removes every file again.
 set -eu
 make=${1:-make}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -13,7 +14,7 @@ fail() { echo "test-install: FAIL: $*" >&2; exit 1; }
 
 $make -C "$root" --no-print-directory install DESTDIR="$destdir" PREFIX=/usr/local >/dev/null
 prefix="$destdir/usr/local"
-for file in bin/loaderanim share/bash-completion/completions/loaderanim share/zsh/site-functions/_loaderanim \
+for file in bin/loaderanim bin/loaderanim-preview share/bash-completion/completions/loaderanim share/zsh/site-functions/_loaderanim \
             share/fish/vendor_completions.d/loaderanim.fish share/man/man1/loaderanim.1; do
   [ -s "$prefix/$file" ] || fail "$file is not installed"
 done
@@ -23,7 +24,9 @@ grep -q 'render' "$prefix/share/bash-completion/completions/loaderanim" || fail 
 
 size=$(stat -c %s "$prefix/bin/loaderanim")
 [ "$size" -lt 25000000 ] || fail "the installed binary is $size bytes, not under 25 MB"
-if readelf -S "$prefix/bin/loaderanim" | grep -q '\.symtab'; then fail "the binary is not stripped"; fi
+for binary in loaderanim loaderanim-preview; do
+  if readelf -S "$prefix/bin/$binary" | grep -q '\.symtab'; then fail "$binary is not stripped"; fi
+done
 
 cd "$work"
 count=$("$prefix/bin/loaderanim" list | grep -c ' built-in$')
@@ -32,10 +35,21 @@ expected=$(ls "$root"/scenes/*.lua | wc -l)
 "$prefix/bin/loaderanim" render reveal --out "$work/builtin.gif" --quiet
 "$prefix/bin/loaderanim" render "$root/scenes/reveal.lua" --out "$work/file.gif" --quiet
 cmp -s "$work/builtin.gif" "$work/file.gif" || fail "the built-in reveal renders other bytes than scenes/reveal.lua"
+# The preview's page and frames come from the binary alone.
+"$prefix/bin/loaderanim" preview reveal --port 0 > "$work/preview.out" &
+preview=$!
+for _ in $(seq 100); do grep -q 'http://' "$work/preview.out" && break; sleep 0.1; done
+url=$(grep -o 'http://[^ ]*' "$work/preview.out") || { kill "$preview"; fail "preview printed no URL"; }
+python3 -c 'import sys, urllib.request as u; sys.stdout.buffer.write(u.urlopen(sys.argv[1]).read())' "${url}frame.png?t=0.5" \
+  > "$work/served.png" && python3 -c 'import urllib.request as u, sys; u.urlopen(sys.argv[1]).read()' "$url" \
+  || { kill "$preview"; fail "the preview did not serve its page and a frame"; }
+kill "$preview"
+"$prefix/bin/loaderanim" frame reveal --time 0.5 --out "$work/frame.png"
+cmp -s "$work/served.png" "$work/frame.png" || fail "the preview's frame differs from loaderanim frame's"
 "$prefix/bin/loaderanim" --version | grep -Eq '^loaderanim [0-9]+\.[0-9]+\.[0-9]+ \(([0-9a-f]+|unknown)\)$' \
   || fail "--version says $("$prefix/bin/loaderanim" --version)"
 
 $make -C "$root" --no-print-directory uninstall DESTDIR="$destdir" PREFIX=/usr/local >/dev/null
 left=$(find "$destdir" -type f | wc -l)
 [ "$left" -eq 0 ] || fail "uninstall left $left files"
-echo "test-install: ok (binary $size bytes; 5 files installed and removed; built-in reveal = scenes/reveal.lua)"
+echo "test-install: ok (binary $size bytes; 6 files installed and removed; built-in reveal = scenes/reveal.lua; preview frame = frame)"

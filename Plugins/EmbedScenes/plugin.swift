@@ -4,10 +4,20 @@ import PackagePlugin
 /// Compiles the package's scenes/ folder (every scene script and its assets) into the
 /// BuiltInScenes module on every build, so a copied or installed binary carries them and
 /// they can never be older than the folder; and records the commit the build comes from.
+/// Applied to another target (Preview), it compiles that target's Page/ folder in the same
+/// way, as the `PageFiles` enum's `encodedFiles`.
 @main
 struct EmbedScenes: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let tool = try context.tool(named: "EmbedScenesTool").url
+        guard target.name == "BuiltInScenes" else {
+            let root = target.directoryURL.appending(path: "Page")
+            let files = Self.files(under: root)
+            let pageFile = context.pluginWorkDirectoryURL.appending(path: "PageFiles+Files.swift")
+            return [.buildCommand(displayName: "Embedding \(files.count) files of \(target.name)/Page", executable: tool,
+                                  arguments: ["files", pageFile.path, "PageFiles", root.path] + files.map(\.relative),
+                                  inputFiles: files.map(\.url), outputFiles: [pageFile])]
+        }
         let root = context.package.directoryURL.appending(path: "scenes")
         let files = Self.files(under: root)
         let output = context.pluginWorkDirectoryURL
@@ -15,7 +25,7 @@ struct EmbedScenes: BuildToolPlugin {
         let commitFile = output.appending(path: "BuildInfo+Commit.swift")
         return [
             .buildCommand(displayName: "Embedding \(files.count) files of scenes/", executable: tool,
-                          arguments: ["files", scenesFile.path, root.path] + files.map(\.relative),
+                          arguments: ["files", scenesFile.path, "BuiltInScenes", root.path] + files.map(\.relative),
                           inputFiles: files.map(\.url), outputFiles: [scenesFile]),
             // The commit is an argument: when it changes, the command runs again.
             .buildCommand(displayName: "Recording the commit", executable: tool,

@@ -167,7 +167,7 @@ public enum AnimationValue: Hashable, Sendable, CustomStringConvertible {
         case .colors(let list): return list.allSatisfy(finite)
         case .numbers(let list): return list.allSatisfy(\.isFinite)
         case .transform(let t):
-            return [t.translationX, t.translationY, t.rotationZ, t.scaleX, t.scaleY, t.skew, t.scaleZ].allSatisfy(\.isFinite)
+            return LayerTransform.fields.allSatisfy { t[keyPath: $0].isFinite }
         case .path(let path):
             return path.elements.allSatisfy { element in
                 switch element {

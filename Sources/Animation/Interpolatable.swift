@@ -86,28 +86,40 @@ extension Array: Interpolatable, VectorArithmetic where Element: VectorArithmeti
     }
 }
 
-/// Transforms blend component by component (translation, rotation angle, scale, skew), so a
-/// rotation from -30 to 690 degrees turns two full turns, as Core Animation's key paths do.
+/// Transforms blend component by component (translation, rotation angles, scale, skew,
+/// perspective), so a rotation from -30 to 690 degrees turns two full turns, as Core
+/// Animation's key paths do. When either has a rotation about x or y, the rotation blends
+/// as the whole matrices do instead (CSS Transforms Level 2: one slerp between the two
+/// rotations' quaternions), since angles about several axes do not blend one by one.
 extension LayerTransform: VectorArithmetic {
     private func combined(_ o: LayerTransform, _ f: (Double, Double) -> Double) -> LayerTransform {
-        LayerTransform(translationX: f(translationX, o.translationX), translationY: f(translationY, o.translationY),
-                    rotationZ: f(rotationZ, o.rotationZ), scaleX: f(scaleX, o.scaleX),
-                    scaleY: f(scaleY, o.scaleY), skew: f(skew, o.skew), scaleZ: f(scaleZ, o.scaleZ))
+        var result = self
+        for field in Self.fields { result[keyPath: field] = f(self[keyPath: field], o[keyPath: field]) }
+        return result
     }
     public func adding(_ o: LayerTransform) -> LayerTransform { combined(o, +) }
     public func subtracting(_ o: LayerTransform) -> LayerTransform { combined(o, -) }
     public func scaled(by f: Double) -> LayerTransform { combined(self) { a, _ in a * f } }
-    public var magnitude: Double {
-        [translationX, translationY, rotationZ, scaleX, scaleY, skew, scaleZ].reduce(0) { $0 + $1 * $1 }.squareRoot()
+    public var magnitude: Double { Self.fields.reduce(0) { $0 + self[keyPath: $1] * self[keyPath: $1] }.squareRoot() }
+
+    public func interpolated(to other: LayerTransform, fraction: Double) -> LayerTransform {
+        let blended = adding(other.subtracting(self).scaled(by: fraction))
+        guard rotationX != 0 || rotationY != 0 || other.rotationX != 0 || other.rotationY != 0 else { return blended }
+        let rotation = decomposition.rotation.slerp(to: other.decomposition.rotation, fraction: fraction)
+        let angles = LayerTransform(TransformDecomposition(rotation: rotation))
+        var result = blended
+        (result.rotationX, result.rotationY, result.rotationZ) = (angles.rotationX, angles.rotationY, angles.rotationZ)
+        return result
     }
 
     /// What an additive transform animation does to the value beneath it: Core Animation
-    /// concatenates, so scales multiply while translations, angles and skews add.
+    /// concatenates, so scales (and the perspective's w) multiply while translations, angles,
+    /// skews and the perspective's x, y, z add.
     public func addingAdditively(_ delta: LayerTransform) -> LayerTransform {
         var result = adding(delta)
-        result.scaleX = scaleX * delta.scaleX
-        result.scaleY = scaleY * delta.scaleY
-        result.scaleZ = scaleZ * delta.scaleZ
+        for field in [\LayerTransform.scaleX, \.scaleY, \.scaleZ, \.perspectiveW] {
+            result[keyPath: field] = self[keyPath: field] * delta[keyPath: field]
+        }
         return result
     }
 }

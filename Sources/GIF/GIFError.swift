@@ -11,6 +11,7 @@ public enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
     case matteNotOpaque(RGBA8)
     case toleranceOutOfRange(Double)
     case threadsNegative(Int)
+    case frameMemoryNegative(Int)
     case noFrames
     case frameTooLarge(width: Int, height: Int)
     case frameSizeMismatch(index: Int, width: Int, height: Int, canvasWidth: Int, canvasHeight: Int)
@@ -36,6 +37,8 @@ public enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
             return "tolerance \(Self.format(tolerance)) is out of range: it is an RGB distance, 0...255"
         case .threadsNegative(let threads):
             return "threads \(threads) is negative: use 0 for every core or a count of threads"
+        case .frameMemoryNegative(let bytes):
+            return "frame memory \(bytes) is negative: use 0 to draw every frame twice, or a number of bytes"
         case .noFrames:
             return "the frame source has no frames: a GIF needs at least one"
         case .frameTooLarge(let width, let height):

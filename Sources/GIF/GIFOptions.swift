@@ -42,6 +42,11 @@ public struct GIFOptions: Hashable, Sendable {
     /// Worker threads for quantizing, mapping and compressing; 0 uses every core. The bytes
     /// written are the same for any value.
     public var threads: Int
+    /// Bytes of flattened frames (4 a pixel) the encoder may hold so that each frame is read
+    /// from the source once; a longer or larger animation is read twice instead, keeping
+    /// memory flat. The bytes written are the same either way.
+    public var frameMemory: Int = GIFOptions.defaultFrameMemory
+    public static let defaultFrameMemory = 256 << 20
 
     public init(fps: Double = 25, loopCount: Int = 0, maxColors: Int = 256, dither: Dither = .none,
                 matte: RGBA8 = RGBA8(255, 255, 255), transparentBackground: Bool = false,
@@ -56,6 +61,14 @@ public struct GIFOptions: Hashable, Sendable {
         self.threads = threads
     }
 
+    /// Whether the encoder keeps `count` flattened frames of this size (4 bytes a pixel)
+    /// between its passes, reading the source once.
+    public func keepsFrames(_ count: Int, width: Int, height: Int) -> Bool {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        let (bytes, overflow2) = pixels.multipliedReportingOverflow(by: 4 * count)
+        return !overflow && !overflow2 && bytes <= frameMemory
+    }
+
     /// Checks every option and throws the first one at fault.
     public func validate() throws(GIFError) {
         guard fps.isFinite, fps > 0 else { throw .fpsNotPositive(fps) }
@@ -65,5 +78,6 @@ public struct GIFOptions: Hashable, Sendable {
         guard matte.a == 255 else { throw .matteNotOpaque(matte) }
         guard tolerance.isFinite, (0...255).contains(tolerance) else { throw .toleranceOutOfRange(tolerance) }
         guard threads >= 0 else { throw .threadsNegative(threads) }
+        guard frameMemory >= 0 else { throw .frameMemoryNegative(frameMemory) }
     }
 }

@@ -11,7 +11,7 @@ import Geometry
 /// Properties are presentation values keyed by key path: numbers as numbers (null when not
 /// finite), points [x, y], rects [x, y, w, h], colors "#RRGGBBAA", paths
 /// {"bounds": [x, y, w, h], "length": L}, and transforms (transform, sublayerTransform) as
-/// their five key paths each.
+/// their nine key paths each (rotation, scale and translation in x, y and z).
 public struct InspectedTree: Encodable, Sendable {
     public let scene: String
     public let time: InspectedValue
@@ -73,7 +73,9 @@ extension PresentationLayer {
             let value = properties[property]
             if case .transform(let t) = value {
                 result += [("rotation.z", t.rotationZ), ("scale.x", t.scaleX), ("scale.y", t.scaleY),
-                           ("translation.x", t.translationX), ("translation.y", t.translationY)]
+                           ("translation.x", t.translationX), ("translation.y", t.translationY),
+                           ("rotation.x", t.rotationX), ("rotation.y", t.rotationY), ("scale.z", t.scaleZ),
+                           ("translation.z", t.translationZ)]
                     .map { ("\(property.name).\($0.0)", .number($0.1)) }
             } else {
                 result.append((property.name, InspectedValue(value)))

@@ -91,6 +91,12 @@ extension LayerProperty {
     public static let anchorPoint = LayerProperty("anchorPoint", .point(Point(x: 0.5, y: 0.5)))
     public static let transform = LayerProperty("transform", .transform(.identity))
     public static let sublayerTransform = LayerProperty("sublayerTransform", .transform(.identity))
+    /// Depth (docs/core-animation.md#transforms-in-3d): zPosition orders siblings and moves
+    /// the layer along z; anchorPointZ is the anchor's z; a layer that is not doubleSided is
+    /// not drawn while its back faces the viewer.
+    public static let zPosition = LayerProperty("zPosition", .number(0))
+    public static let anchorPointZ = LayerProperty("anchorPointZ", .number(0))
+    public static let doubleSided = LayerProperty("doubleSided", .bool(true), animatable: false)
     public static let opacity = LayerProperty("opacity", .number(1))
     public static let hidden = LayerProperty("hidden", .bool(false))
     public static let backgroundColor = LayerProperty("backgroundColor", none, nilValue: none)
@@ -172,6 +178,7 @@ extension LayerProperty {
     /// Every property above, in the order `inspect` lists them.
     public static let all: [LayerProperty] = [
         bounds, position, anchorPoint, transform, sublayerTransform, opacity, hidden, backgroundColor, cornerRadius, masksToBounds,
+        zPosition, anchorPointZ, doubleSided,
         name, contents, contentsGravity, beginTime, speed, timeOffset,
         shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath,
         path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern,

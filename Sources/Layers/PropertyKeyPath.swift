@@ -16,8 +16,9 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
     public enum Component: String, Hashable, Sendable, CaseIterable {
         case x, y, width, height
         case origin, size, originX = "origin.x", originY = "origin.y", sizeWidth = "size.width", sizeHeight = "size.height"
-        case rotation, rotationZ = "rotation.z", scale, scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
-        case translation, translationX = "translation.x", translationY = "translation.y"
+        case rotation, rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z"
+        case scale, scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
+        case translation, translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
 
         /// The compound kind the component belongs to.
         var parent: AnimationValue.Kind {
@@ -52,6 +53,9 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
             case (.sizeWidth, .rect(let r)): .number(r.width)
             case (.sizeHeight, .rect(let r)): .number(r.height)
             case (.rotation, .transform(let t)), (.rotationZ, .transform(let t)): .number(t.rotationZ)
+            case (.rotationX, .transform(let t)): .number(t.rotationX)
+            case (.rotationY, .transform(let t)): .number(t.rotationY)
+            case (.translationZ, .transform(let t)): .number(t.translationZ)
             case (.scale, .transform(let t)): .number((t.scaleX + t.scaleY) / 2)
             case (.scaleX, .transform(let t)): .number(t.scaleX)
             case (.scaleY, .transform(let t)): .number(t.scaleY)
@@ -78,6 +82,9 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
             case (.sizeHeight, .rect(var r), .number(let v)): r.size.height = v; return .rect(r)
             case (.rotation, .transform(var t), .number(let v)), (.rotationZ, .transform(var t), .number(let v)):
                 t.rotationZ = v; return .transform(t)
+            case (.rotationX, .transform(var t), .number(let v)): t.rotationX = v; return .transform(t)
+            case (.rotationY, .transform(var t), .number(let v)): t.rotationY = v; return .transform(t)
+            case (.translationZ, .transform(var t), .number(let v)): t.translationZ = v; return .transform(t)
             case (.scale, .transform(var t), .number(let v)): t.scaleX = v; t.scaleY = v; t.scaleZ = v; return .transform(t)
             case (.scaleX, .transform(var t), .number(let v)): t.scaleX = v; return .transform(t)
             case (.scaleY, .transform(var t), .number(let v)): t.scaleY = v; return .transform(t)
@@ -106,19 +113,9 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// Every key path any layer class accepts (`frame` aside: the stage derives it), sorted.
     public static var names: [String] { table.keys.sorted() }
 
-    /// Key paths of Core Animation's that name 3D parts loaderanim does not draw.
-    static let threeDimensional: Set<String> = [
-        "transform.rotation.x", "transform.rotation.y", "transform.translation.z",
-        "zPosition", "anchorPointZ",
-    ]
-
     /// Resolves `text` for a layer of class `kind`.
     public init(_ text: String, for kind: LayerKind) throws(LayerError) {
         guard let found = Self.table[text] else {
-            if Self.threeDimensional.contains(text) {
-                throw .invalidValue(keyPath: text, reason: "loaderanim draws in 2D; use transform.rotation.z, "
-                    + "transform.scale.x/.y or transform.translation.x/.y")
-            }
             throw .unknownKeyPath(text, suggestion: Self.suggestion(for: text, kind: kind))
         }
         guard found.property.belongs(to: kind) else {

@@ -45,6 +45,9 @@ extension Stage {
             animation.timing.beginTime = localTime(of: layer)
         }
         if let key { removeAnimation(forKey: key, from: layer) }
+        addedAnimations.append(AddedAnimation(layer: layer, layerName: name(of: layer), key: key, addedAt: now,
+                                              clockBeginTime: clockTime(of: layer, atLocalTime: animation.timing.beginTime),
+                                              animation: animation))
         let completions = openCompletions.filter(\.countsEveryAnimation) + (completion.map { [$0] } ?? [])
         completions.forEach { $0.wait() }
         layers[layer.index].animations.append(AttachedAnimation(

@@ -41,6 +41,8 @@ public final class Stage {
     public let root: LayerID
     var clock = SceneClock()
     var transactions: [Transaction] = []
+    /// Every animation added, in order, as the clock ran (the preview's timeline).
+    public internal(set) var addedAnimations: [AddedAnimation] = []
     /// Completions waiting for the animations of a transaction or an animate block
     /// (innermost last); each animation added while one is open counts towards it.
     var openCompletions: [CompletionGroup] = []

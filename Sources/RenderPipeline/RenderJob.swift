@@ -27,6 +27,10 @@ public struct RenderJob: Sendable {
             }
         }
         if case .transparent = renderer.background { gif.transparentBackground = true }
+        guard (0...(Int.max >> 20)).contains(options.frameMemory) else {
+            throw RenderError.invalidOption("--frame-memory \(options.frameMemory) is out of range: it is megabytes, 0 or more")
+        }
+        gif.frameMemory = options.frameMemory << 20
         do { try gif.validate() } catch { throw RenderError.invalidOption(error.description) }
         let count = max(1, Int((length * gif.fps - 1e-9).rounded(.up)))
         guard count <= options.maxFrames else {
@@ -47,6 +51,11 @@ public struct RenderJob: Sendable {
         return try GIFEncoder(options: gif).encode(source, to: &sink)
     }
 
+    /// Frames drawn in all: each once when the encoder keeps them, else twice.
+    var drawingSteps: Int {
+        gif.keepsFrames(frameCount, width: renderer.pixelWidth, height: renderer.pixelHeight) ? frameCount : 2 * frameCount
+    }
+
     /// The whole GIF in memory: for a preview, or a test.
     public func render(progress: (any RenderProgress)? = nil) throws -> (bytes: [UInt8], summary: GIFSummary) {
         var bytes: [UInt8] = []
@@ -55,16 +64,17 @@ public struct RenderJob: Sendable {
     }
 }
 
-/// Told how a render advances; it can stop it. The encoder draws every frame twice (once
-/// for the palette, once to encode), so there are `2 · frameCount` steps, reported in
-/// order on the thread that called `render`.
+/// Told how a render advances; it can stop it. The encoder draws every frame once, or twice
+/// (once for the palette, once to encode) when the frames do not fit its frame memory, so
+/// there are `frameCount` or `2 · frameCount` steps, reported in order on the thread that
+/// called `render`.
 public protocol RenderProgress: AnyObject {
     /// `done` steps of `total` are finished; return false to cancel the render.
     func advance(done: Int, total: Int) -> Bool
 }
 
-/// The scene's frames, drawn when the encoder asks (twice: once for the palette, once to
-/// encode), so memory does not grow with the number of frames.
+/// The scene's frames, drawn when the encoder asks (once, or twice when they do not fit
+/// its frame memory, so memory does not grow with the number of frames).
 final class SceneFrames: FrameSource {
     let job: RenderJob
     let progress: (any RenderProgress)?
@@ -82,7 +92,7 @@ final class SceneFrames: FrameSource {
         if playback == nil { playback = try job.scene.script.playback(frameRate: job.gif.fps) }
         let tree = try playback!.presentation(at: Double(index) / job.gif.fps)
         done += 1
-        if let progress, !progress.advance(done: done, total: 2 * job.frameCount) { throw RenderError.cancelled }
+        if let progress, !progress.advance(done: done, total: job.drawingSteps) { throw RenderError.cancelled }
         let renderer = job.renderer
         return { try renderer.render(tree) }
     }

@@ -23,10 +23,15 @@ public struct RenderOptions: Sendable, Equatable {
     public var maxFrames: Int
     /// Threads drawing and encoding frames: 0 uses every core. The bytes do not depend on it.
     public var threads: Int
+    /// Megabytes of flattened frames the encoder may keep so that each frame is drawn once;
+    /// a render that needs more draws every frame twice, in constant memory. The bytes do
+    /// not depend on it.
+    public var frameMemory: Int
 
     public init(fps: Double? = nil, duration: Double? = nil, matte: String? = nil, loop: Int = 0, colors: Int = 256,
                 dither: Dither = .none, tolerance: Double = GIFOptions.defaultTolerance,
-                maxFrames: Int = Self.defaultMaxFrames, threads: Int = 0) {
+                maxFrames: Int = Self.defaultMaxFrames, threads: Int = 0,
+                frameMemory: Int = GIFOptions.defaultFrameMemory >> 20) {
         self.fps = fps
         self.duration = duration
         self.matte = matte
@@ -36,5 +41,6 @@ public struct RenderOptions: Sendable, Equatable {
         self.tolerance = tolerance
         self.maxFrames = maxFrames
         self.threads = threads
+        self.frameMemory = frameMemory
     }
 }

@@ -7,7 +7,9 @@
 // against the true-color frames; the same frames, exported as PNGs first (not timed),
 // through ffmpeg palettegen + paletteuse, gifsicle -O3 and ImageMagick convert; and the
 // giflib floor, giflib alone writing loaderanim's images again. Then the installed binary's
-// size and `loaderanim list`'s start-up time (see Startup.swift).
+// size and `loaderanim list`'s start-up time (see Startup.swift), and `loaderanim preview`'s
+// latencies for every built-in scene (PreviewLatency.swift; SCENE_BENCH_ONLY=preview runs
+// only those).
 //
 //     SceneBench LOADERANIM SCENES_DIR
 //
@@ -85,6 +87,8 @@ do {
                    row.ffmpeg.seconds ?? 0, row.floorSeconds, row.floorBytes, row.ours.bytes ?? 0, Child.now() - rowStarted))
     }
     let startup = try Startup.measure(loaderanim: loaderanim, directory: directory)
+    let preview = only == nil || only!.contains("preview")
+        ? try PreviewLatency.measure(loaderanim: loaderanim, scenes: scenes, directory: directory) : []
     let shortPeak = try workloads.first { $0.memory }.map { try runner.peakMB($0, seconds: ($0.duration ?? 20) / 10) }
 
     print("loaderanim bench, \(date); \(machine()); loaderanim \(tools[0]), \(tools.dropFirst().joined(separator: ", ")).")
@@ -97,6 +101,10 @@ do {
     print("Targets (the × columns are loaderanim's time over ffmpeg's and bytes over gifsicle's):")
     (Table.targets(rows, shortPeakMB: shortPeak) + startup.targets).forEach { print($0) }
     if let shadows = try ShadowScene.target(rows, runs: runs ?? 5) { print(shadows) }
+    if !preview.isEmpty {
+        print("")
+        PreviewLatency.lines(preview).forEach { print($0) }
+    }
     fflush(nil)  // the table before the closing line on stderr
     log(String(format: "bench took %.0f s", Child.now() - started))
 } catch {

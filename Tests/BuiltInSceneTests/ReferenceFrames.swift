@@ -32,6 +32,7 @@ enum ReferenceFrames {
         ("ball-pulse", 0.2, 2), ("ball-spin-fade", 0.3, 2), ("ball-scale-ripple", 0.9, 2), ("dot-ring", 0.3, 2),
         ("glow-pulse", 0.3, 2),
         ("percent-ring", 1.2, 1), ("percent-ring", 2.55, 1),
+        ("flip-square", 0.3, 2), ("flip-square", 0.8, 2), ("coin-flip", 0.45, 2), ("coin-flip", 0.95, 2),
         ("drawn-ring", 1.2, 2), ("drawn-ring", 2.6, 1), ("spring-dots", 0.35, 2), ("spring-dots", 0.88, 2),
     ]
 

@@ -58,7 +58,7 @@ func temporaryDirectory() -> String {
 }
 
 @Suite struct HelpTests {
-    static let commands = ["", "render", "frame", "strip", "batch", "inspect", "list", "params", "validate", "curve"]
+    static let commands = ["", "render", "frame", "strip", "batch", "inspect", "list", "params", "validate", "curve", "preview"]
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     static func goldenName(_ command: String) -> String { "help-\(command.isEmpty ? "loaderanim" : command)" }

@@ -4,9 +4,10 @@ import Testing
 let builtInScenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scenes").path
 
-/// The same render gives the same bytes whatever the thread count: the clock advances in
-/// order, frames are drawn and mapped on workers that each store their result at its
-/// index, and no decision depends on which worker finishes first.
+/// The same render gives the same bytes whatever the thread count and whether the frames
+/// are kept between the encoder's passes or drawn again: the clock advances in order,
+/// frames are drawn and mapped on workers that each store their result at its index, and
+/// no decision depends on which worker finishes first.
 @Suite struct DeterminismTests {
     @Test(arguments: ["circular-loader", "reveal", "slack-lines", "spark-segments", "gradient-bar", "spinner"])
     func sameBytesAtOneAndEveryThread(scene: String) throws {
@@ -21,6 +22,11 @@ let builtInScenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                 outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
             }
         }
+        // Every frame drawn twice (no frame memory) rather than kept between the passes.
+        let twice = try loaderanim(["render", "\(builtInScenes)/\(scene).lua", "--out", "\(directory)/twice.gif", "--quiet",
+                                    "--frame-memory", "0"])
+        #expect(twice.status == 0, "\(twice.err)")
+        outputs.append(try Data(contentsOf: URL(fileURLWithPath: "\(directory)/twice.gif")))
         #expect(outputs[0].count > 1000)
         for (index, output) in outputs.enumerated().dropFirst() {
             #expect(output == outputs[0], "run \(index) of \(scene) differs from the first")

@@ -41,8 +41,18 @@ import Testing
             == "strokeEnd is a property of ShapeLayer, and this layer is a Layer")
     }
 
-    @Test func threeDimensionalKeyPathsExplainThemselves() {
-        #expect(throws: LayerError.self) { try PropertyKeyPath("transform.rotation.x", for: .layer) }
+    /// The 3D components read back what was set, each alone (a turn and a half stays one).
+    @Test func threeDimensionalKeyPathsReadAndWriteTheirComponent() throws {
+        var store = PropertyStore()
+        store[try PropertyKeyPath("transform.rotation.x", for: .layer)] = .number(3 * .pi)
+        store[try PropertyKeyPath("transform.rotation.y", for: .layer)] = .number(-0.5)
+        store[try PropertyKeyPath("transform.translation.z", for: .layer)] = .number(40)
+        store[try PropertyKeyPath("sublayerTransform.rotation.y", for: .layer)] = .number(0.25)
+        #expect(store.transform == LayerTransform(translationZ: 40, rotationX: 3 * .pi, rotationY: -0.5))
+        #expect(store[try PropertyKeyPath("transform.rotation.x", for: .layer)] == .number(3 * .pi))
+        #expect(store.sublayerTransform.rotationY == 0.25)
+        #expect(try PropertyKeyPath("zPosition", for: .shape).kind == .number)
+        #expect(try PropertyKeyPath("doubleSided", for: .text).kind == .bool)
     }
 
     @Test func componentsReadAndWriteInsideTheirValue() throws {

@@ -10,6 +10,7 @@ import Testing
         "bounds", "position", "anchorPoint", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor", "cornerRadius",
         "masksToBounds", "name", "contents", "contentsGravity", "beginTime", "speed", "timeOffset",
         "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
+        "zPosition", "anchorPointZ", "doubleSided",
     ]
     static let own: [LayerKind: Set<String>] = [
         .layer: [],
@@ -58,6 +59,7 @@ import Testing
         #expect(store.string == "" && store.font.name == "Helvetica" && !store.font.isBold && store.fontSize == 36)
         #expect(store.foregroundColor == .white && store.alignmentMode == "natural" && !store.isWrapped)
         #expect(store.truncationMode == "none")
+        #expect(store.zPosition == 0 && store.anchorPointZ == 0 && store.isDoubleSided)
         for property in LayerProperty.all {
             #expect(throws: Never.self, "\(property.name)'s default passes its own rules") { try property.validate(property.defaultValue) }
         }
@@ -65,7 +67,7 @@ import Testing
 
     @Test func animatableAsInCoreAnimation() {
         let fixed: Set<String> = ["name", "contents", "contentsGravity", "fillRule", "lineCap", "lineJoin", "type",
-                                  "beginTime", "speed", "timeOffset", "preservesDepth",
+                                  "beginTime", "speed", "timeOffset", "preservesDepth", "doubleSided",
                                   "string", "font", "alignmentMode", "isWrapped", "truncationMode"]
         for property in LayerProperty.all {
             #expect(property.isAnimatable == !fixed.contains(property.name), "\(property.name)")

@@ -111,6 +111,40 @@ import Testing
         #expect(capped[2, 2] != RGBA8.white, "a faint haze still reaches the corner")
     }
 
+    /// A shadowed layer inside groups (a parent masked by an opaque layer covering the
+    /// canvas, inside a tinted replicator instance): the caster's group is nested in other
+    /// groups offset on the canvas, and the shadow and the layer land on the same pixels
+    /// as without them. Cropping a group to its ink must not move either.
+    @Test func aShadowInsideNestedGroupsLandsWhereItDoesOnTheCanvas() throws {
+        func frame(grouped: Bool) throws -> Frame {
+            let stage = Stage(width: 60, height: 50)
+            var parent: LayerID?
+            if grouped {
+                let replicator = try stage.add(.replicator, "replicator", ["frame": rect(3, 2, 50, 40),
+                                                                           "instanceColor": color(0xFFFFFF, alpha: 0.999)])
+                parent = try stage.add(.layer, "parent", to: replicator, ["frame": rect(-3, -2, 60, 50)])
+                let mask = stage.makeLayer(.layer, name: "mask")
+                try stage.configure(mask, ["frame": rect(0, 0, 60, 50), "backgroundColor": color(0x000000)])
+                try stage.setMask(mask, of: parent!)
+            }
+            try stage.add(.layer, "box", to: parent, ["frame": rect(17.5, 11.25, 20, 14), "backgroundColor": color(0x007AFF),
+                                                      "cornerRadius": number(4), "shadowOpacity": number(0.8),
+                                                      "shadowOffset": .size(Size(width: 5, height: 7)), "shadowRadius": number(6)])
+            return try stage.render(scale: 2)
+        }
+        let plain = try frame(grouped: false), grouped = try frame(grouped: true)
+        var worst = 0
+        for y in 0..<plain.height {
+            for x in 0..<plain.width {
+                let a = plain[x, y], b = grouped[x, y]
+                worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+            }
+        }
+        // The instance color (alpha 0.999) rounds each level by at most one.
+        #expect(worst <= 1, "largest difference \(worst)")
+        #expect(plain[70, 60] != RGBA8.white, "the shadow shows below and right of the box")
+    }
+
     /// Core Animation clamps shadowOpacity to 0...1 when it draws.
     @Test func shadowOpacityAboveOneDrawsAsOne() throws {
         func frame(_ opacity: Double) throws -> Frame {

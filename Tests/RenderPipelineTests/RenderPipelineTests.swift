@@ -58,7 +58,7 @@ final class Lines: @unchecked Sendable {
     }
 
     @Test func progressCountsTwoStepsAFrameAndCanCancel() throws {
-        let job = try RenderJob(scene: try ring(), drawing: DrawingSettings(), options: RenderOptions())
+        let job = try RenderJob(scene: try ring(), drawing: DrawingSettings(), options: RenderOptions(frameMemory: 0))
         let all = StopAfter(.max)
         _ = try job.render(progress: all)
         #expect(all.calls.count == 50 && all.calls.last! == (50, 50))
@@ -68,6 +68,19 @@ final class Lines: @unchecked Sendable {
         #expect(throws: RenderError.cancelled) { _ = try job.render(to: &bytes, progress: stop) }
         #expect(stop.calls.count == 5)
         #expect(bytes.isEmpty)  // stopped in the palette pass: nothing was written
+    }
+
+    /// With the frames kept between the passes each is drawn once: one step a frame.
+    @Test func progressCountsOneStepAFrameWhenTheFramesAreKept() throws {
+        let kept = try RenderJob(scene: try ring(), drawing: DrawingSettings(), options: RenderOptions())
+        let drawnTwice = try RenderJob(scene: try ring(), drawing: DrawingSettings(), options: RenderOptions(frameMemory: 0))
+        let all = StopAfter(.max)
+        let bytes = try kept.render(progress: all).bytes
+        #expect(all.calls.count == 25 && all.calls.last! == (25, 25))
+        #expect(bytes == (try drawnTwice.render().bytes))
+        #expect(throws: RenderError.self) {
+            _ = try RenderJob(scene: try ring(), drawing: DrawingSettings(), options: RenderOptions(frameMemory: -1))
+        }
     }
 
     @Test func eachRenderHasItsOwnImageCache() throws {

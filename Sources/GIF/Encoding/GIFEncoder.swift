@@ -2,13 +2,15 @@ import Pixels
 
 /// Frames in, an animated GIF out, every byte written by giflib.
 ///
-/// Two passes over the source. Pass 1 composites each frame onto the matte and counts its
+/// Two passes over the frames. Pass 1 composites each frame onto the matte and counts its
 /// colors into one histogram, from which one global palette is built: exact when the
 /// animation has `maxColors` colors or fewer, quantized otherwise. Pass 2 maps each frame
 /// to that palette, plans images (changed rectangle, merged identical frames, disposal),
-/// compresses candidates and writes. Frames are read in batches, so memory does not grow
-/// with their number; flattening, counting, mapping and compressing run on `threads`
-/// workers, and the bytes do not depend on how many.
+/// compresses candidates and writes. When the flattened frames fit `frameMemory` pass 1
+/// keeps them and the source is read once; otherwise pass 2 reads it again, in batches, so
+/// memory does not grow with the number of frames. Flattening, counting, mapping and
+/// compressing run on `threads` workers; the bytes depend neither on how many nor on
+/// which way the frames came.
 public struct GIFEncoder: Sendable {
     public var options: GIFOptions
 
@@ -30,10 +32,11 @@ public struct GIFEncoder: Sendable {
         let count = source.frameCount
         guard count > 0 else { throw GIFError.noFrames }
         let run = Run(source: source, count: count, workers: Workers(threads: options.threads),
-                      flattener: Flattener(matte: options.matte, transparentBackground: options.transparentBackground))
+                      flattener: Flattener(matte: options.matte, transparentBackground: options.transparentBackground),
+                      options: options)
 
         // Pass 1: the palette.
-        let (histogram, canvas) = try run.countColors()
+        let (histogram, canvas, kept) = try run.countColors()
         let colors = histogram.sortedColors()
         let palette = try GlobalPalette(histogram: histogram, colors: colors, maxColors: options.maxColors,
                                         frameCount: count, matte: options.matte, workers: run.workers)
@@ -64,10 +67,16 @@ public struct GIFEncoder: Sendable {
         var size = Optional(canvas)
         let flattener = run.flattener
         for start in stride(from: 0, to: count, by: run.batch) {
-            let frames = try run.load(start..<min(count, start + run.batch), canvas: &size)
-            let mapped = try run.workers.map(frames.count) { i in
-                let flat = flattener.flatten(frames[i])
-                return (flat.pixels, mapper.map(flat))
+            let range = start..<min(count, start + run.batch)
+            let mapped: [(pixels: [UInt32], indices: [UInt8])]
+            if let kept {
+                mapped = try run.workers.map(range.count) { i in (kept[start + i].pixels, mapper.map(kept[start + i])) }
+            } else {
+                let frames = try run.load(range, canvas: &size)
+                mapped = try run.workers.map(frames.count) { i in
+                    let flat = flattener.flatten(frames[i])
+                    return (flat.pixels, mapper.map(flat))
+                }
             }
             var images: [PlannedImage] = []
             for (offset, (flat, indices)) in mapped.enumerated() {
@@ -98,22 +107,26 @@ private struct Run<Source: FrameSource> {
     let count: Int
     let workers: Workers
     let flattener: Flattener
+    let options: GIFOptions
     /// Frames read at a time: enough to keep every worker busy, few enough to keep memory flat.
     var batch: Int { max(8, workers.count * 4) }
 
     /// Pass 1: every frame flattened and counted into one histogram. Each worker keeps its
     /// own part over every groups-th frame of each batch; the parts merge by sums, minimums
     /// and concatenation at the end, so the split does not change the result. Also returns
-    /// the canvas size.
-    func countColors() throws -> (ColorHistogram, (width: Int, height: Int)) {
+    /// the canvas size, and the flattened frames when the options keep them.
+    func countColors() throws -> (ColorHistogram, (width: Int, height: Int), kept: [FlatFrame]?) {
         let groups = min(workers.count, batch)
         let parts = (0..<groups).map { _ in HistogramPart() }
         var canvas: (width: Int, height: Int)?
         var previous: FlatFrame?
+        var kept: [FlatFrame]?
         let flattener = flattener
         for start in stride(from: 0, to: count, by: batch) {
             let frames = try load(start..<min(count, start + batch), canvas: &canvas)
             let flat = try workers.map(frames.count) { flattener.flatten(frames[$0]) }
+            if start == 0, let canvas, options.keepsFrames(count, width: canvas.width, height: canvas.height) { kept = [] }
+            kept?.append(contentsOf: flat)
             let before = previous
             _ = try workers.map(groups) { g in
                 let part = parts[g]
@@ -126,8 +139,9 @@ private struct Run<Source: FrameSource> {
         guard let canvas else { throw GIFError.noFrames }
         var histogram = parts[0].histogram
         for part in parts.dropFirst() { histogram.merge(part.histogram) }
-        return (histogram, canvas)
+        return (histogram, canvas, kept)
     }
+
 
     /// Frames `range`: asked for in order, drawn on the workers, each checked against the
     /// canvas size (set by the first).

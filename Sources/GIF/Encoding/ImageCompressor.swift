@@ -2,9 +2,9 @@ import CGif
 
 /// Compresses a planned image. Inside its rectangle a pixel whose mapped entry has not
 /// changed may be left transparent, and with a tolerance a changed pixel may take a
-/// palette entry a little farther than its nearest; which pixels do is decided by
-/// compressing candidates with giflib and keeping the smallest (ties go to the earlier
-/// candidate):
+/// palette entry a little farther than its nearest; which pixels do is decided by sizing
+/// candidates exactly as giflib would compress them and keeping the smallest (ties go to
+/// the earlier candidate):
 ///
 /// - opaque: every pixel at its mapped entry;
 /// - transparent: unchanged pixels transparent, the rest mapped;
@@ -14,8 +14,9 @@ import CGif
 ///
 /// With alternatives (a quantized palette and a tolerance) the matched candidates are the
 /// ones that win, so the transparent one is not tried; with an exact palette the plain
-/// ones nearly always do, so the color-first matched one is not. Each candidate draws every pixel within tolerance of its true color (exactly,
-/// with an exact palette), so the choice changes bytes, not what the frame looks like.
+/// ones nearly always do, so the color-first matched one is not. Each candidate draws every
+/// pixel within tolerance of its true color (exactly, with an exact palette), so the
+/// choice changes bytes, not what the frame looks like.
 ///
 /// An image declares the transparent index in its graphics control extension when it uses
 /// it, and always when the animation has transparent pixels (`declaresTransparency`): some
@@ -30,7 +31,11 @@ struct ImageCompressor: Sendable {
     let declaresTransparency: Bool
     let lookup: ColorLookup
 
-    enum Candidate: CaseIterable { case opaque, transparent, matchedTransparentFirst, matchedColorFirst }
+    enum Candidate: CaseIterable {
+        case opaque, transparent, matchedTransparentFirst, matchedColorFirst
+
+        var isMatched: Bool { self == .matchedTransparentFirst || self == .matchedColorFirst }
+    }
 
     func candidates(for image: PlannedImage) -> [Candidate] {
         let keeps = transparentIndex != nil && image.before.previous != nil
@@ -42,19 +47,34 @@ struct ImageCompressor: Sendable {
         }
     }
 
+    /// Builds the candidates, sizes each exactly (`LZWMatcher.compressedSize`) and has giflib
+    /// compress the smallest.
     func compress(_ image: PlannedImage) throws -> EncodedImage {
-        var best: (codes: [UInt8], codeBits: Int, usesTransparency: Bool)?
-        for (var pixels, usesTransparency) in build(candidates(for: image), image) {
+        let built = build(candidates(for: image), image)
+        var best: (candidate: Built, codeBits: Int, size: Int)?
+        for candidate in built {
             // LZW codes start one bit wider than the largest index the image uses needs.
-            let largest = Int(pixels.max() ?? 0)
+            let largest = Int(candidate.pixels.max() ?? 0)
             let codeBits = max(2, Int.bitWidth - largest.leadingZeroBitCount)
-            let codes = try GiflibWriter.compress(&pixels, width: image.rect.width, height: image.rect.height,
-                                                 tableSize: 1 << codeBits)
-            if best == nil || codes.count < best!.codes.count { best = (codes, codeBits, usesTransparency) }
+            guard built.count > 1 else { best = (candidate, codeBits, 0); break }
+            let size = candidate.counted.flatMap { $0.tableSize == 1 << codeBits ? $0.size : nil }
+                ?? LZWMatcher.compressedSize(of: candidate.pixels, tableSize: 1 << codeBits)
+            if best == nil || size < best!.size { best = (candidate, codeBits, size) }
         }
-        let declared = best!.usesTransparency || declaresTransparency ? transparentIndex.map(Int32.init) : nil
+        var pixels = best!.candidate.pixels
+        let codes = try GiflibWriter.compress(&pixels, width: image.rect.width, height: image.rect.height,
+                                             tableSize: 1 << best!.codeBits)
+        let declared = best!.candidate.usesTransparency || declaresTransparency ? transparentIndex.map(Int32.init) : nil
         return EncodedImage(rect: image.rect, delay: image.delay, disposal: image.disposal,
-                            transparentIndex: declared ?? NO_TRANSPARENT_COLOR, codeBits: best!.codeBits, codes: best!.codes)
+                            transparentIndex: declared ?? NO_TRANSPARENT_COLOR, codeBits: best!.codeBits, codes: codes)
+    }
+
+    /// A candidate's pixels, whether any is the transparent index, and the size of its
+    /// data when its matcher counted it (valid only for that table size).
+    struct Built {
+        var pixels: [UInt8]
+        var usesTransparency: Bool
+        var counted: (tableSize: Int, size: Int)?
     }
 
     /// The table size giflib will likely compress the image with: the power of two above the
@@ -69,72 +89,115 @@ struct ImageCompressor: Sendable {
         return 1 << max(2, Int.bitWidth - Int(largest).leadingZeroBitCount)
     }
 
-    /// Every candidate's pixels, in one pass over the rectangle, and whether any of them is
-    /// the transparent index.
-    func build(_ candidates: [Candidate], _ image: PlannedImage) -> [(pixels: [UInt8], usesTransparency: Bool)] {
-        let r = image.rect
+    /// Every candidate's pixels, each in its own pass over the rectangle, and whether any of
+    /// them is the transparent index.
+    func build(_ candidates: [Candidate], _ image: PlannedImage) -> [Built] {
+        let matches = candidates.contains { $0.isMatched }
+        let matcherTableSize = matches ? codeTableSize(of: image) : tableSize
+        let alternatives = matches ? alternativeRanges(image) : []
         let t = transparentIndex ?? 0
-        let before = transparentIndex == nil ? nil : image.before.previous
-        let cleared = image.before.cleared ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
-        let matches = candidates.contains { $0 == .matchedTransparentFirst || $0 == .matchedColorFirst }
-        var matchers = candidates.map { _ in LZWMatcher(tableSize: matches ? codeTableSize(of: image) : tableSize) }
-        var outputs = candidates.map { _ in [UInt8](repeating: 0, count: r.width * r.height) }
-        var uses = candidates.map { _ in false }
-        var options = [UInt8](repeating: 0, count: ColorLookup.alternativeLimit + 2)
+        return candidates.map { candidate in
+            switch candidate {
+            case .opaque:
+                let (pixels, uses) = walk(image) { _, _, value, _ in value }
+                return Built(pixels: pixels, usesTransparency: uses)
+            case .transparent:
+                let (pixels, uses) = walk(image) { _, _, value, unchanged in unchanged ? t : value }
+                return Built(pixels: pixels, usesTransparency: uses)
+            case .matchedTransparentFirst, .matchedColorFirst:
+                return matched(image, alternatives: alternatives, transparentFirst: candidate == .matchedTransparentFirst,
+                               tableSize: matcherTableSize)
+            }
+        }
+    }
+
+    /// Where each pixel's alternatives are in `lookup.alternatives`, `start << 8 | count`,
+    /// for the rectangle's pixels in order: none for a transparent or dithered pixel. (A run
+    /// of one color keeps what its first pixel found.) Shared by the matched candidates.
+    private func alternativeRanges(_ image: PlannedImage) -> [UInt32] {
         var lastColor = UInt32.max
-        var alternatives = 0..<0
+        var range: UInt32 = 0
+        var ranges = [UInt32](repeating: 0, count: image.rect.width * image.rect.height)
         image.frame.withUnsafeBufferPointer { frame in
-            image.mapped.withUnsafeBufferPointer { mapped in
-                (before ?? []).withUnsafeBufferPointer { before in
-                    lookup.alternatives.withUnsafeBufferPointer { allAlternatives in
-                        options.withUnsafeMutableBufferPointer { options in
-                            var out = 0
-                            for y in r.y..<(r.y + r.height) {
-                                let clearedRow = y >= cleared.y && y < cleared.y + cleared.height
-                                for x in r.x..<(r.x + r.width) {
-                                    let i = y * width + x
-                                    let value = mapped[i]
-                                    var unchanged = false
-                                    if !before.isEmpty {
-                                        let under = clearedRow && x >= cleared.x && x < cleared.x + cleared.width ? t : before[i]
-                                        unchanged = under == value
-                                    }
-                                    if matches && frame[i] != lastColor {
-                                        lastColor = frame[i]
-                                        alternatives = 0..<0
-                                        if lastColor != FlatFrame.transparent {
-                                            let entry = lookup.entry(lastColor)
-                                            if entry.nearest == value {  // not dithered: alternatives apply
-                                                alternatives = entry.alternativesStart..<(entry.alternativesStart + entry.alternativesCount)
-                                            }
-                                        }
-                                    }
-                                    for (k, candidate) in candidates.enumerated() {
-                                        var chosen = value
-                                        switch candidate {
-                                        case .opaque:
-                                            break
-                                        case .transparent:
-                                            if unchanged { chosen = t }
-                                        case .matchedTransparentFirst, .matchedColorFirst:
-                                            var count = 0
-                                            if unchanged && candidate == .matchedTransparentFirst { options[count] = t; count += 1 }
-                                            options[count] = value; count += 1
-                                            if unchanged && candidate == .matchedColorFirst { options[count] = t; count += 1 }
-                                            for a in alternatives { options[count] = allAlternatives[a]; count += 1 }
-                                            chosen = matchers[k].choose(UnsafeBufferPointer(rebasing: options[0..<count]))
-                                        }
-                                        if chosen == t && transparentIndex != nil { uses[k] = true }
-                                        outputs[k][out] = chosen
-                                    }
-                                    out += 1
-                                }
+            ranges.withUnsafeMutableBufferPointer { ranges in
+                _ = walk(image) { o, i, value, _ in
+                    if frame[i] != lastColor {
+                        lastColor = frame[i]
+                        range = 0
+                        if lastColor != FlatFrame.transparent {
+                            let entry = lookup.entry(lastColor)
+                            if entry.nearest == value {  // not dithered: alternatives apply
+                                range = UInt32(entry.alternativesStart) << 8 | UInt32(entry.alternativesCount)
                             }
                         }
+                    }
+                    ranges[o] = range
+                    return value
+                }
+            }
+        }
+        return ranges
+    }
+
+    /// An LZW-aware choice per pixel among its mapped entry, its alternatives and, when
+    /// unchanged, transparency, first or second.
+    private func matched(_ image: PlannedImage, alternatives ranges: [UInt32], transparentFirst: Bool,
+                         tableSize: Int) -> Built {
+        var matcher = LZWMatcher(tableSize: tableSize)
+        let t = transparentIndex ?? 0
+        let (pixels, uses) = ranges.withUnsafeBufferPointer { ranges in
+            lookup.alternatives.withUnsafeBufferPointer { allAlternatives in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ColorLookup.alternativeLimit + 2) { options in
+                    walk(image) { o, _, value, unchanged in
+                        var count = 0
+                        if unchanged && transparentFirst { options[count] = t; count += 1 }
+                        options[count] = value; count += 1
+                        if unchanged && !transparentFirst { options[count] = t; count += 1 }
+                        let start = Int(ranges[o] >> 8)
+                        for a in start..<(start + Int(ranges[o] & 255)) { options[count] = allAlternatives[a]; count += 1 }
+                        return matcher.choose(UnsafeBufferPointer(rebasing: options[0..<count]))
                     }
                 }
             }
         }
-        return candidates.indices.map { (outputs[$0], uses[$0]) }
+        return Built(pixels: pixels, usesTransparency: uses, counted: (max(4, tableSize), matcher.compressedSize))
+    }
+
+    /// The rectangle's pixels as `choose(o, i, mapped value, unchanged)` picks them, in order
+    /// (o counts them, i is the canvas index); a pixel is unchanged when the entry under it
+    /// (`CanvasBefore`) is its mapped one.
+    @inline(__always)
+    private func walk(_ image: PlannedImage, _ choose: (_ o: Int, _ i: Int, _ value: UInt8, _ unchanged: Bool) -> UInt8)
+        -> (pixels: [UInt8], usesTransparency: Bool) {
+        let r = image.rect
+        let t = transparentIndex ?? 0
+        let cleared = image.before.cleared ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        let before = transparentIndex == nil ? nil : image.before.previous
+        var uses = false
+        let pixels = [UInt8](unsafeUninitializedCapacity: r.width * r.height) { out, count in
+            image.mapped.withUnsafeBufferPointer { mapped in
+                (before ?? []).withUnsafeBufferPointer { before in
+                    var o = 0
+                    for y in r.y..<(r.y + r.height) {
+                        let clearedRow = y >= cleared.y && y < cleared.y + cleared.height
+                        for x in r.x..<(r.x + r.width) {
+                            let i = y * width + x
+                            let value = mapped[i]
+                            var unchanged = false
+                            if !before.isEmpty {
+                                let under = clearedRow && x >= cleared.x && x < cleared.x + cleared.width ? t : before[i]
+                                unchanged = under == value
+                            }
+                            let chosen = choose(o, i, value, unchanged)
+                            if chosen == t && transparentIndex != nil { uses = true }
+                            out[o] = chosen
+                            o += 1
+                        }
+                    }
+                    count = o
+                }
+            }
+        }
+        return (pixels, uses)
     }
 }

@@ -2,15 +2,26 @@ import Animation
 import Geometry
 import Layers
 
+/// How a layer's plane lands in its superlayer's.
+enum Placement {
+    /// Through an affine map: drawn directly, with cairo's transform.
+    case affine(AffineTransform)
+    /// Through a perspective: drawn offscreen and warped (`PlaneWarp`).
+    case projective(PlaneProjection)
+}
+
 extension PropertyStore {
-    /// The layer's map into its superlayer (Layers' `toSuperlayer`, the one place it is
-    /// composed), or nil when it collapses the plane (a scale of 0) or is not finite: such a
-    /// layer covers no pixels, and cairo would refuse the matrix.
-    func drawnToSuperlayer(_ superlayer: PropertyStore?, instance: AffineTransform? = nil) -> AffineTransform? {
-        let t = toSuperlayer(superlayer, instance: instance)
-        let det = t.determinant
-        guard det != 0, det.isFinite, t.tx.isFinite, t.ty.isFinite else { return nil }
-        return t
+    /// The layer's plane in its superlayer (Layers' `transformToSuperlayer`, the one place it
+    /// is composed, flattened), or nil when the layer shows nothing there: the map collapses
+    /// the plane (a scale of 0), is not finite (cairo would refuse it), or shows the layer's
+    /// back while it is not doubleSided. A perspective map's orientation is the sign of its
+    /// determinant wherever w > 0, so one test decides for the whole visible layer.
+    func placement(in superlayer: PropertyStore?, instance: AffineTransform? = nil) -> Placement? {
+        let projection = transformToSuperlayer(superlayer, instance: instance).planeProjection
+        let det = projection.determinant
+        guard det != 0, det.isFinite, projection.m.allSatisfy(\.isFinite) else { return nil }
+        guard isDoubleSided || det > 0 else { return nil }
+        return projection.affine.map { .affine($0) } ?? .projective(projection)
     }
 
     /// Opacity clamped to 0...1 (an overshooting animation may leave it outside).
@@ -23,4 +34,16 @@ extension PropertyStore {
 extension Color {
     /// Whether painting with the color changes anything: a fully clear color means "none".
     var isVisible: Bool { clamped.alpha > 0 }
+}
+
+extension Array where Element == PresentationLayer {
+    /// Siblings in drawing order: by zPosition, then in insertion order (a stable sort), as a
+    /// flattening Core Animation layer composites them.
+    var depthOrdered: [PresentationLayer] {
+        guard contains(where: { $0.properties.zPosition != 0 }) else { return self }
+        return enumerated().sorted { a, b in
+            let (za, zb) = (a.element.properties.zPosition, b.element.properties.zPosition)
+            return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
+    }
 }

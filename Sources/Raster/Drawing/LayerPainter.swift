@@ -5,7 +5,9 @@ import Layers
 /// Draws a presentation layer and everything under it onto a canvas whose current
 /// transform is the superlayer's space, in Core Animation's order: background color,
 /// contents image, what its draw function drew, the layer's own drawing (shape, gradient or
-/// text), then the sublayers in order.
+/// text), then the sublayers by zPosition, then in order. A layer seen in perspective is
+/// drawn flat in its own plane and that plane warped into its superlayer's (`PlaneWarp`),
+/// group, mask and shadow included.
 ///
 /// Opacity below 1 and a mask make the layer a group: it is drawn offscreen as a whole
 /// (background, content and sublayers together, its shadow beneath), then composited once,
@@ -23,12 +25,26 @@ struct LayerPainter {
         let properties = layer.properties
         let opacity = properties.drawnOpacity
         guard !properties.isHidden, opacity > 0,
-              let toSuperlayer = properties.drawnToSuperlayer(superlayer, instance: instance) else { return }
-        canvas.save()
-        defer { canvas.restore() }
-        canvas.concatenate(toSuperlayer)
+              let placement = properties.placement(in: superlayer, instance: instance) else { return }
+        switch placement {
+        case .affine(let toSuperlayer):
+            canvas.save()
+            defer { canvas.restore() }
+            canvas.concatenate(toSuperlayer)
+            try drawInOwnSpace(layer, opacity: opacity)
+        case .projective(let projection):
+            let warp = PlaneWarp(canvas: canvas, projection: projection, bounds: properties.bounds.standardized,
+                                 drawnBox: layer.drawnBox)
+            try warp.draw { planeCanvas throws(RasterError) in
+                try LayerPainter(canvas: planeCanvas, images: images).drawInOwnSpace(layer, opacity: opacity)
+            }
+        }
+    }
 
-        let shadow = Shadow(properties)
+    /// The layer in its own space (the canvas's current transform): its content and
+    /// sublayers, as a group when its opacity or mask needs one.
+    private func drawInOwnSpace(_ layer: PresentationLayer, opacity: Double) throws(RasterError) {
+        let shadow = Shadow(layer.properties)
         guard opacity < 1 || layer.mask != nil else {
             try drawContent(of: layer, shadow: shadow)
             return
@@ -68,12 +84,39 @@ struct LayerPainter {
             paintClipped(to: layer.properties) { painter.paint(shadow, castBy: .path(path)) }
             return try drawContent(of: layer)
         }
+        // The group is as large as the clip unless the layer's ink is known to lie within less.
+        canvas.save()
+        if let bound = inkBound(of: layer) { canvas.clip(to: bound) }
         canvas.pushGroup()
         try drawContent(of: layer)
         let content = canvas.popGroup()
+        canvas.restore()
         defer { cairo_pattern_destroy(content) }
-        paintClipped(to: layer.properties) { painter.paint(shadow, castBy: .group(content)) }
-        canvas.paint(content, alpha: 1)
+        guard let image = GroupImage(content) else { return canvas.paint(content, alpha: 1) }
+        guard !image.ink.isEmpty else { return }
+        paintClipped(to: layer.properties) { painter.paint(shadow, castBy: .group(image)) }
+        canvas.paint(content, within: image.ink)
+    }
+
+    /// Device pixels that hold everything a shape or plain layer without sublayers or
+    /// contents draws: its bounds when it has a background, its path's bounds grown by the
+    /// farthest a stroke reaches (half the line width times the miter limit, or √2 for
+    /// square caps), and a pixel of antialiasing. Nil when the layer is not that simple, so
+    /// a shadowed dot on a large canvas casts from a group its own size.
+    private func inkBound(of layer: PresentationLayer) -> DeviceBox? {
+        let p = layer.properties
+        guard layer.kind == .shape || layer.kind == .layer, layer.sublayers.isEmpty, p.contents.isEmpty else { return nil }
+        var ink: Rect?
+        func include(_ r: Rect) { ink = ink.map { $0.union(r) } ?? r }
+        let bounds = p.bounds.standardized
+        if p.backgroundColor.isVisible && !bounds.isEmpty { include(bounds) }
+        if layer.kind == .shape, let path = p.path.boundingBox {
+            let width = p.lineWidth.isFinite ? max(p.lineWidth, 0) : 0
+            let reach = p.strokeColor.isVisible ? width / 2 * max(p.miterLimit.isFinite ? p.miterLimit : 10, 2.0.squareRoot()) : 0
+            include(path.insetBy(dx: -reach, dy: -reach))
+        }
+        guard let ink else { return nil }
+        return canvas.deviceBox(of: ink)?.outset(by: 1)
     }
 
     /// masksToBounds clips the shadow too, as on iOS (where it hides most of it).
@@ -121,7 +164,7 @@ struct LayerPainter {
         case .layer, .replicator: break
         }
         guard layer.kind == .replicator else {
-            for sublayer in layer.sublayers {
+            for sublayer in layer.sublayers.depthOrdered {
                 try draw(sublayer, in: properties)
             }
             return
@@ -139,7 +182,7 @@ struct LayerPainter {
         guard tint.alpha > 0 else { return }
         let tinted = tint != .white
         if tinted { canvas.pushGroup() }
-        for sublayer in instance.sublayers {
+        for sublayer in instance.sublayers.depthOrdered {
             try draw(sublayer, in: replicator, instance: instance.transform)
         }
         guard tinted else { return }

@@ -44,7 +44,7 @@ struct ShadowPainter {
 
     /// What casts the shadow: a group holding the layer as drawn, or a path in user space.
     enum Caster {
-        case group(OpaquePointer)
+        case group(GroupImage)
         case path(Path)
     }
 
@@ -69,15 +69,16 @@ struct ShadowPainter {
             canvas.newPath()
             clip = clip.intersection(deviceBox(x0, y0, x1, y1))
         }
-        guard let source = clip.pixels, let plane = castAlpha(caster, in: source, ctm: ctm) else { return }
+        guard let source = clip.pixels, let (box, alpha) = castAlpha(caster, in: source, ctm: ctm) else { return }
 
         // The cast alpha, padded by the spread, blurred.
-        let (x, y, width, height) = (plane.x - blur.spread, plane.y - blur.spread,
-                                     plane.width + 2 * blur.spread, plane.height + 2 * blur.spread)
+        let (x, y, width, height) = (box.x - blur.spread, box.y - blur.spread,
+                                     box.width + 2 * blur.spread, box.height + 2 * blur.spread)
         var values = [Float](repeating: 0, count: width * height)
-        for row in 0..<plane.height {
-            for column in 0..<plane.width {
-                values[(row + blur.spread) * width + column + blur.spread] = Float(plane.alpha[row * plane.width + column]) / 255
+        values.withUnsafeMutableBufferPointer { values in
+            for row in 0..<box.height {
+                let line = values.baseAddress! + (row + blur.spread) * width + blur.spread
+                for column in 0..<box.width { line[column] = Float(alpha[row * box.width + column]) / 255 }
             }
         }
         blur.apply(to: &values, width: width, height: height)
@@ -113,23 +114,22 @@ struct ShadowPainter {
     }
 
     /// The caster's coverage over `area` (device pixels), cropped to where it is not 0;
-    /// nil when it covers nothing.
-    private func castAlpha(_ caster: Caster, in area: (x: Int, y: Int, width: Int, height: Int),
-                           ctm: cairo_matrix_t) -> (x: Int, y: Int, width: Int, height: Int, alpha: [UInt8])? {
+    /// nil when it covers nothing. A group's is its own alpha; a path is filled into an
+    /// alpha plane.
+    private func castAlpha(_ caster: Caster, in area: DeviceBox, ctm: cairo_matrix_t) -> (box: DeviceBox, alpha: [UInt8])? {
+        let path: Path
+        switch caster {
+        case .group(let image): return image.alpha(in: area)
+        case .path(let p): path = p
+        }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.width), Int32(area.height)) else { return nil }
         defer { cairo_surface_destroy(surface) }
         cairo_surface_set_device_offset(surface, -Double(area.x), -Double(area.y))
         let cr = cairo_create(surface)!
         var m = ctm
         cairo_set_matrix(cr, &m)
-        switch caster {
-        case .group(let pattern):
-            cairo_set_source(cr, pattern)
-            cairo_paint(cr)
-        case .path(let path):
-            Canvas(cr: cr).append(path)
-            cairo_fill(cr)
-        }
+        Canvas(cr: cr).append(path)
+        cairo_fill(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
@@ -160,7 +160,7 @@ struct ShadowPainter {
         for row in 0..<height {
             for column in 0..<width { alpha[row * width + column] = data[(minY + row) * stride + minX + column] }
         }
-        return (area.x + minX, area.y + minY, width, height, alpha)
+        return (DeviceBox(x: area.x + minX, y: area.y + minY, width: width, height: height), alpha)
     }
 
     /// An A8 surface holding `values` (0...1) rounded to bytes; the caller destroys it.
@@ -170,10 +170,17 @@ struct ShadowPainter {
             return nil
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        for row in 0..<height {
-            for column in 0..<width {
-                let v = values[row * width + column]
-                data[row * stride + column] = UInt8(min(max(v * 255, 0), 255).rounded())
+        values.withUnsafeBufferPointer { values in
+            for row in 0..<height {
+                let line = data + row * stride, source = values.baseAddress! + row * width
+                for column in 0..<width {
+                    // Rounded half up, as `rounded()` does for these values (0...255 once
+                    // clamped), without a call to the C library per pixel.
+                    var v = source[column] * 255
+                    v = v > 0 ? (v < 255 ? v : 255) : 0
+                    let whole = Int32(v)
+                    line[column] = UInt8(truncatingIfNeeded: v - Float(whole) >= 0.5 ? whole + 1 : whole)
+                }
             }
         }
         cairo_surface_mark_dirty(surface)
@@ -190,7 +197,7 @@ private struct PixelRect {
     }
 
     /// The whole pixels covered, or nil when none (or when the box is not finite).
-    var pixels: (x: Int, y: Int, width: Int, height: Int)? {
+    var pixels: DeviceBox? {
         let limit = 1e6
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0,
               abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit else { return nil }
@@ -199,6 +206,6 @@ private struct PixelRect {
         guard right > left, bottom > top, right - left <= Renderer.maxPixelSide, bottom - top <= Renderer.maxPixelSide else {
             return nil
         }
-        return (left, top, right - left, bottom - top)
+        return DeviceBox(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

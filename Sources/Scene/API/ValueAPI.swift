@@ -9,7 +9,7 @@ import Geometry
 import Layers
 
 /// Values as scripts see them: colors and transforms are plain tables ({ red, green, blue,
-/// alpha }, { translationX, translationY, rotation, scaleX, scaleY, skew }); points, sizes
+/// alpha }, { translationX, translationY, rotation, scaleX, scaleY, skew, ... }); points, sizes
 /// and rects are tables with named or positional fields; paths and timing functions are
 /// opaque handles made by Path.* and cubicBezier()/steps()/spring().
 extension ScriptRuntime {
@@ -120,11 +120,18 @@ extension ScriptRuntime {
     // MARK: Transforms
 
     private func installTransformAPI() {
-        lua_createtable(L, 0, 5)
+        lua_createtable(L, 0, 7)
         push(.transform(.identity))
         lua_setfield(L, -2, "identity")
         defineField("rotation") { runtime in
-            runtime.push(.transform(.rotation(try runtime.number(1, "Transform.rotation(angle)"))))
+            let what = "Transform.rotation(angle, x, y, z)"
+            let angle = try runtime.number(1, "\(what): angle")
+            guard !runtime.isNil(2) else {
+                runtime.push(.transform(.rotation(angle)))
+                return 1
+            }
+            let axis = try (2...4).map { try runtime.number(Int32($0), "\(what): \(["x", "y", "z"][$0 - 2])") }
+            runtime.push(.transform(.rotation(angle, x: axis[0], y: axis[1], z: axis[2])))
             return 1
         }
         defineField("scale") { runtime in
@@ -134,8 +141,21 @@ extension ScriptRuntime {
             return 1
         }
         defineField("translation") { runtime in
-            runtime.push(.transform(.translation(x: try runtime.number(1, "Transform.translation(x, y): x"),
-                                                 y: try runtime.number(2, "Transform.translation(x, y): y"))))
+            runtime.push(.transform(.translation(x: try runtime.number(1, "Transform.translation(x, y, z): x"),
+                                                 y: try runtime.number(2, "Transform.translation(x, y, z): y"),
+                                                 z: try runtime.optionalNumber(3, "Transform.translation(x, y, z): z") ?? 0)))
+            return 1
+        }
+        defineField("perspective") { runtime in
+            let d = try runtime.number(1, "Transform.perspective(d)")
+            guard d.isFinite, d != 0 else {
+                throw ScriptError("Transform.perspective(d): d is the eye's distance and must be a finite number other than 0, not \(d)")
+            }
+            runtime.push(.transform(.perspective(d)))
+            return 1
+        }
+        defineField("matrix") { runtime in
+            runtime.push(.transform(try runtime.matrix(1, "Transform.matrix { m11, ..., m44 }")))
             return 1
         }
         defineField("concat") { runtime in
@@ -146,9 +166,30 @@ extension ScriptRuntime {
         lua_setglobal(L, "Transform")
     }
 
+    /// A CATransform3D given entry by entry (m11 ... m44, the identity's for those left out),
+    /// decomposed into the components a transform holds.
+    private func matrix(_ index: Int32, _ what: String) throws -> LayerTransform {
+        try checkTable(index, what)
+        try rejectUnknownFields(index, allowed: Set(Transform3D.entryNames), in: what)
+        var entries = Transform3D.identity.entries
+        for (k, name) in Transform3D.entryNames.enumerated() {
+            guard let value = try withField(index, name, { try optionalNumber($0, "\(what) \(name)") }) else { continue }
+            guard value.isFinite else { throw ScriptError("\(what): \(name) is \(value); every entry must be a finite number") }
+            entries[k] = value
+        }
+        guard let transform = LayerTransform(matrix: Transform3D(entries)) else {
+            throw ScriptError("\(what): this matrix cannot be taken apart into translation, rotation, scale, skew and "
+                + "perspective (m44 is 0, or it is singular with a shear), so loaderanim can neither animate nor draw it")
+        }
+        return transform
+    }
+
     static var transformFields: [(String, WritableKeyPath<LayerTransform, Double>)] { [
         ("translationX", \.translationX), ("translationY", \.translationY), ("rotation", \.rotationZ),
         ("scaleX", \.scaleX), ("scaleY", \.scaleY), ("skew", \.skew), ("scaleZ", \.scaleZ),
+        ("translationZ", \.translationZ), ("rotationX", \.rotationX), ("rotationY", \.rotationY),
+        ("skewXZ", \.skewXZ), ("skewYZ", \.skewYZ), ("perspectiveX", \.perspectiveX), ("perspectiveY", \.perspectiveY),
+        ("perspectiveZ", \.perspectiveZ), ("perspectiveW", \.perspectiveW),
     ] }
 
     func transform(_ index: Int32, _ what: String) throws -> LayerTransform {

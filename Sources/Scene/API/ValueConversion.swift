@@ -103,7 +103,7 @@ extension ScriptRuntime {
                 lua_rawseti(L, -2, lua_Integer(i + 1))
             }
         case .transform(let t):
-            lua_createtable(L, 0, 6)
+            lua_createtable(L, 0, Int32(Self.transformFields.count))
             for (name, keyPath) in Self.transformFields {
                 push(t[keyPath: keyPath])
                 lua_setfield(L, -2, name)

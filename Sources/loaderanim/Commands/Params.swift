@@ -20,7 +20,7 @@ struct Params: ParsableCommand {
         let loaded = try scene.load()
         let parameters = loaded.script.parameters
         if json {
-            print(try JSONOutput.text(ParamsReport(scene: loaded.name, parameters: parameters.map(ParamsReport.Entry.init))))
+            print(try JSONOutput.text(ParamsReport(loaded)))
             return
         }
         let rows = parameters.map { p -> [String] in
@@ -32,39 +32,6 @@ struct Params: ParsableCommand {
             return [p.name, p.type.description, p.defaultValue.description, range, p.help]
         }
         for line in tableLines([["NAME", "TYPE", "DEFAULT", "RANGE", "HELP"]] + rows) { print(line) }
-    }
-}
-
-/// `params --json`: {"scene", "parameters": [{"name", "type", "default", "value", "min"?,
-/// "max"?, "choices"?, "help"}]}, with the values as their text.
-struct ParamsReport: Encodable {
-    let scene: String
-    let parameters: [Entry]
-
-    struct Entry: Encodable {
-        let name: String
-        let type: String
-        let defaultValue: String
-        let value: String
-        let min: Double?
-        let max: Double?
-        let choices: [String]?
-        let help: String
-
-        init(_ p: SceneParameter) {
-            name = p.name
-            type = p.type.description
-            defaultValue = p.defaultValue.description
-            value = p.value.description
-            min = p.minimum
-            max = p.maximum
-            choices = p.choices
-            help = p.help
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case name, type, defaultValue = "default", value, min, max, choices, help
-        }
     }
 }
 

@@ -53,9 +53,12 @@ struct Render: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Threads drawing and encoding frames: 0 uses every core. The bytes do not depend on it.", valueName: "count"))
     var threads = 0
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Megabytes of frames kept so that each is drawn once; a longer render draws each twice, in flat memory. The bytes do not depend on it.", valueName: "MB"))
+    var frameMemory = GIFOptions.defaultFrameMemory >> 20
+
     var options: RenderOptions {
         RenderOptions(fps: fps, duration: duration, matte: matte, loop: loop, colors: colors, dither: dither,
-                      tolerance: tolerance, maxFrames: maxFrames, threads: threads)
+                      tolerance: tolerance, maxFrames: maxFrames, threads: threads, frameMemory: frameMemory)
     }
 
     func run() throws {

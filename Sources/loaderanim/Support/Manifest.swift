@@ -69,7 +69,8 @@ struct Manifest {
 /// reported for this entry alone.
 struct ManifestEntry: Decodable, Sendable {
     static let fields = ["scene", "out", "set", "width", "height", "max-instructions", "max-memory", "scale", "background",
-                         "max-pixels", "fps", "duration", "matte", "loop", "colors", "dither", "tolerance", "max-frames", "threads"]
+                         "max-pixels", "fps", "duration", "matte", "loop", "colors", "dither", "tolerance", "max-frames", "threads",
+                         "frame-memory"]
 
     var scene: String?
     var out: String?
@@ -133,6 +134,7 @@ struct ManifestEntry: Decodable, Sendable {
         options.tolerance = field("tolerance", "a number") ?? options.tolerance
         options.maxFrames = field("max-frames", "a whole number") ?? options.maxFrames
         options.threads = field("threads", "a whole number") ?? options.threads
+        options.frameMemory = field("frame-memory", "a whole number") ?? options.frameMemory
         if scene == nil, !c.contains(FieldKey("scene")) { problems.append("no \"scene\"") }
         if out == nil, !c.contains(FieldKey("out")) { problems.append("no \"out\"") }
         for key in c.allKeys where !Self.fields.contains(key.stringValue) {

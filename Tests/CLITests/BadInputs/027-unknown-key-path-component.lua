@@ -1,6 +1,6 @@
 -- args: render {scene} --out {out}
 -- exit: 65
--- stderr: loaderanim: {dir}/027-unknown-key-path-component.lua:7: unknown key path "transform.rotation.w": did you mean transform.rotation.z?
+-- stderr: loaderanim: {dir}/027-unknown-key-path-component.lua:7: unknown key path "transform.rotation.w": did you mean transform.rotation.x?
 scene { width = 40, height = 40, duration = 1 }
 local ring = ShapeLayer { name = "ring", path = Path.oval(8, 8, 24, 24), strokeColor = "red", fillColor = "clear" }
 root:addSublayer(ring)
