@@ -98,11 +98,7 @@ extension Stage {
         let after = layers[layer.index].values[property]
         // A duration of 0 changes at once, as UIKit does (Core Animation's 0 would mean 0.25 s).
         guard settings.duration > 0 else { return }
-        var timing = MediaTiming(duration: settings.duration)
-        timing.beginTime = localTime(of: layer) + settings.delay
-        if settings.delay > 0 { timing.fillMode = .backwards }
-        timing.autoreverses = settings.autoreverses
-        if settings.repeats { timing.repeatCount = .infinity }
+        let timing = blockTiming(settings, on: layer)
         let animation: any LayerAnimation
         switch settings.curve {
         case .timing(let function):
@@ -155,14 +151,21 @@ extension Stage {
                 values.append(values.last!)
             }
         }
-        var timing = MediaTiming(duration: settings.duration)
-        timing.beginTime = localTime(of: track.layer) + settings.delay
-        if settings.delay > 0 { timing.fillMode = .backwards }
-        timing.autoreverses = settings.autoreverses
-        if settings.repeats { timing.repeatCount = .infinity }
+        let timing = blockTiming(settings, on: track.layer)
         let paced = mode == .paced || mode == .cubicPaced
         let animation = KeyframeAnimation(keyPath: track.property.description, values: values,
                                           keyTimes: paced ? nil : times, calculationMode: mode, timing: timing)
         try add(animation, forKey: track.property.description, to: track.layer, onStart: nil, onStop: nil, completion: group)
+    }
+
+    /// The media timing of an animation a block adds to `layer`: its duration, begun after
+    /// its delay (showing the old value meanwhile), repeating and reversing as its options say.
+    private func blockTiming(_ settings: ViewAnimation, on layer: LayerID) -> MediaTiming {
+        var timing = MediaTiming(duration: settings.duration)
+        timing.beginTime = localTime(of: layer) + settings.delay
+        if settings.delay > 0 { timing.fillMode = .backwards }
+        timing.autoreverses = settings.autoreverses
+        if settings.repeats { timing.repeatCount = .infinity }
+        return timing
     }
 }
