@@ -28,7 +28,7 @@ public struct InspectedLayer: Encodable, Sendable {
     public let name: String
     public let type: String
     /// Key path and value of every property the layer's class has (but its name), in the
-    /// key path table's order.
+    /// key path table's order, then its custom properties by name.
     public let properties: [(key: String, value: InspectedValue)]
     public let sublayers: [InspectedLayer]
     /// The mask, held in an array because a struct cannot hold itself.
@@ -69,7 +69,7 @@ extension PresentationLayer {
 
     var inspectedProperties: [(key: String, value: InspectedValue)] {
         var result: [(String, InspectedValue)] = []
-        for property in LayerProperty.all where property.belongs(to: kind) && property != .name {
+        for property in LayerProperty.all.filter({ $0.belongs(to: kind) && $0 != .name }) + properties.customProperties {
             let value = properties[property]
             if case .transform(let t) = value {
                 result += [("rotation.z", t.rotationZ), ("scale.x", t.scaleX), ("scale.y", t.scaleY),

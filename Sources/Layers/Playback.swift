@@ -12,10 +12,10 @@ public struct Playback {
         self.stage = try build()
     }
 
-    /// The presentation tree at `time`.
+    /// The presentation tree at `time`, with what the layers' draw functions drew.
     public mutating func presentation(at time: Double) throws -> PresentationTree {
         if time < stage.now { stage = try build() }
         try stage.advance(to: time)
-        return stage.presentation()
+        return try stage.drawnPresentation()
     }
 }

@@ -12,6 +12,9 @@ public struct PresentationLayer: Sendable, Identifiable {
     /// holds them); empty for other layers. Inspection lists `sublayers` only: the copies are
     /// drawn, not listed.
     public var instances: [ReplicatorInstance] = []
+    /// What the layer's `draw` function drew (nil: it has none), painted over its contents
+    /// image and under its sublayers.
+    public var drawing: Drawing?
     /// Zero or one: the layer whose alpha masks this one, drawn in this layer's space.
     private var maskStorage: [PresentationLayer]
 
@@ -52,19 +55,25 @@ public struct PresentationTree: Sendable {
 /// Applies animations to a layer's values, resolving their key paths through the table.
 struct LayerAnimationTarget: AnimationTarget {
     let kind: LayerKind
+    /// The layer's custom properties, which resolve before the table's key paths.
+    let custom: [String: PropertyKeyPath]
     let model: PropertyStore
     var presentation: PropertyStore
 
+    private func resolve(_ keyPath: String) -> PropertyKeyPath? {
+        custom[keyPath] ?? (try? PropertyKeyPath(keyPath, for: kind))
+    }
+
     func modelValue(forKeyPath keyPath: String) -> AnimationValue? {
-        (try? PropertyKeyPath(keyPath, for: kind)).map { model[$0] }
+        resolve(keyPath).map { model[$0] }
     }
 
     func presentationValue(forKeyPath keyPath: String) -> AnimationValue? {
-        (try? PropertyKeyPath(keyPath, for: kind)).map { presentation[$0] }
+        resolve(keyPath).map { presentation[$0] }
     }
 
     mutating func setPresentationValue(_ value: AnimationValue, forKeyPath keyPath: String) {
-        guard let resolved = try? PropertyKeyPath(keyPath, for: kind), value.kind == resolved.kind else { return }
+        guard let resolved = resolve(keyPath), value.kind == resolved.kind else { return }
         presentation[resolved] = value
     }
 }
@@ -85,12 +94,13 @@ extension Stage {
     public func presentationValue(forKeyPath text: String, of layer: LayerID) throws(LayerError) -> AnimationValue {
         let values = presentationValues(of: layer)
         if text == "frame" { return .rect(values.frame) }
-        return values[try PropertyKeyPath(text, for: kind(of: layer))]
+        return values[try keyPath(text, of: layer)]
     }
 
     func presentationValues(of layer: LayerID, localTime: Double) -> PropertyStore {
         let model = layers[layer.index]
-        var target = LayerAnimationTarget(kind: model.kind, model: model.values, presentation: model.values)
+        var target = LayerAnimationTarget(kind: model.kind, custom: model.customKeyPaths, model: model.values,
+                                          presentation: model.values)
         for attached in model.animations {
             attached.animation.apply(at: localTime, to: &target)
         }

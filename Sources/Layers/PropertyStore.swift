@@ -27,6 +27,11 @@ public struct PropertyStore: Hashable, Sendable {
         }
     }
 
+    /// The custom properties stored (see CustomProperties.swift), by name.
+    public var customProperties: [LayerProperty] {
+        values.keys.filter { PropertyKeyPath.table[$0.name] == nil }.sorted { $0.name < $1.name }
+    }
+
     // Typed reads for the renderer; the key path table guarantees each kind.
     public var bounds: Rect { self[.bounds].rect! }
     public var position: Point { self[.position].point! }

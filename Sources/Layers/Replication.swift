@@ -16,7 +16,7 @@ public struct ReplicatorInstance: Sendable {
     /// color the instance paints, alpha included.
     public let color: Color
     /// The sublayers at the replicator's local time − k · instanceDelay.
-    public let sublayers: [PresentationLayer]
+    public var sublayers: [PresentationLayer]
 }
 
 extension PropertyStore {

@@ -10,6 +10,8 @@ struct AttachedAnimation {
     var onStop: ((Stage, Bool) throws -> Void)?
     var hasStarted = false
     var hasStopped = false
+    /// The completions (transaction, animate block) that wait for this animation.
+    var completions: [CompletionGroup] = []
 }
 
 extension Stage {
@@ -22,9 +24,16 @@ extension Stage {
     public func add(_ animation: any LayerAnimation, forKey key: String?, to layer: LayerID,
                     onStart: ((Stage) throws -> Void)? = nil,
                     onStop: ((Stage, Bool) throws -> Void)? = nil) throws(LayerError) {
+        try add(animation, forKey: key, to: layer, onStart: onStart, onStop: onStop, completion: nil)
+    }
+
+    /// `add`, counted by `completion` (an animate block's) besides the open transactions'.
+    func add(_ animation: any LayerAnimation, forKey key: String?, to layer: LayerID,
+             onStart: ((Stage) throws -> Void)?, onStop: ((Stage, Bool) throws -> Void)?,
+             completion: CompletionGroup?) throws(LayerError) {
         do { try animation.validate() } catch { throw .invalidAnimation(error) }
         for (keyPath, values) in animation.targetedKeyPaths {
-            let resolved = try PropertyKeyPath(keyPath, for: kind(of: layer))
+            let resolved = try self.keyPath(keyPath, of: layer)
             guard resolved.property.isAnimatable else { throw .notAnimatable(keyPath: keyPath) }
             for value in values { try resolved.validate(value) }
         }
@@ -39,8 +48,11 @@ extension Stage {
         addedAnimations.append(AddedAnimation(layer: layer, layerName: name(of: layer), key: key, addedAt: now,
                                               clockBeginTime: clockTime(of: layer, atLocalTime: animation.timing.beginTime),
                                               animation: animation))
+        let completions = openCompletions.filter(\.countsEveryAnimation) + (completion.map { [$0] } ?? [])
+        completions.forEach { $0.wait() }
         layers[layer.index].animations.append(AttachedAnimation(
-            sequence: clock.takeSequence(), key: key, animation: animation, onStart: onStart, onStop: onStop))
+            sequence: clock.takeSequence(), key: key, animation: animation, onStart: onStart, onStop: onStop,
+            completions: completions))
     }
 
     /// The keys of the layer's animations, in the order they were added.
@@ -64,8 +76,9 @@ extension Stage {
     }
 
     private func stopEarly(_ attached: AttachedAnimation) {
-        guard !attached.hasStopped, let onStop = attached.onStop else { return }
-        clock.schedule(at: now) { stage in try onStop(stage, false) }
+        guard !attached.hasStopped else { return }
+        if let onStop = attached.onStop { clock.schedule(at: now) { stage in try onStop(stage, false) } }
+        for group in attached.completions { group.stopped(finished: false, on: self) }
     }
 
     // MARK: Time on layers

@@ -79,6 +79,7 @@ extension Stage {
                     layers[layer.index].animations.remove(at: index)
                 }
                 try attached.onStop?(self, true)
+                for group in attached.completions { group.stopped(finished: true, on: self) }
             }
         }
     }

@@ -24,6 +24,11 @@ struct LayerModel {
     /// The layer this one masks (a mask is not in the sublayer tree).
     var maskedLayer: LayerID?
     var animations: [AttachedAnimation] = []
+    /// The layer's custom properties and their component key paths (`center.x`).
+    var customKeyPaths: [String: PropertyKeyPath] = [:]
+    /// The layer's `draw` function and its last drawing (see Stage+Drawing.swift).
+    var drawer: LayerDrawer?
+    var drawCache: DrawCache?
 }
 
 /// Where a scene happens: the layer tree, the scene clock and the open transactions.
@@ -38,6 +43,17 @@ public final class Stage {
     var transactions: [Transaction] = []
     /// Every animation added, in order, as the clock ran (the preview's timeline).
     public internal(set) var addedAnimations: [AddedAnimation] = []
+    /// Completions waiting for the animations of a transaction or an animate block
+    /// (innermost last); each animation added while one is open counts towards it.
+    var openCompletions: [CompletionGroup] = []
+    /// The `animate { ... }` blocks whose animations closure is running (innermost last).
+    var viewAnimations: [ViewAnimationContext] = []
+    /// Display links and timers stopped by invalidate, by id.
+    var invalidatedTimers: Set<Int> = []
+    var nextTimer = 0
+    var drawCalls = 0
+    /// The frames per second the scene is rendered at: display links fire on its frames.
+    public var frameRate: Double = 50
 
     /// The scene clock, in seconds from 0.
     public var now: Double { clock.now }
@@ -193,7 +209,7 @@ public final class Stage {
     /// and transform).
     public func value(forKeyPath text: String, of layer: LayerID) throws(LayerError) -> AnimationValue {
         if text == "frame" { return .rect(layers[layer.index].values.frame) }
-        return layers[layer.index].values[try PropertyKeyPath(text, for: kind(of: layer))]
+        return layers[layer.index].values[try keyPath(text, of: layer)]
     }
 
     /// Changes the model. On a standalone layer, outside a transaction that disables
@@ -212,8 +228,11 @@ public final class Stage {
                          forKeyPath: "position", of: layer)
             return
         }
-        let keyPath = try PropertyKeyPath(text, for: kind(of: layer))
+        let keyPath = try self.keyPath(text, of: layer)
         try keyPath.validate(value)
+        if keyPath.property.isAnimatable, layers[layer.index].backsView, !viewAnimations.isEmpty {
+            return try animateInBlock(keyPath, to: value, of: layer)
+        }
         guard implicitlyAnimates(keyPath.property, of: layer) else {
             layers[layer.index].values[keyPath] = value
             return
@@ -249,6 +268,17 @@ public final class Stage {
         transactions.append(settings)
         defer { transactions.removeLast() }
         return try body()
+    }
+
+    /// A transaction with a completion block (CATransaction.setCompletionBlock): it runs,
+    /// after the code that is running, once every animation added while `body` runs
+    /// (implicit ones included) has stopped; at once if there were none.
+    public func transaction<Result>(_ settings: Transaction, completion: ((Stage) throws -> Void)?,
+                                    _ body: () throws -> Result) throws -> Result {
+        let group = completion.map { completion in
+            CompletionGroup(countsEveryAnimation: true) { stage, _ in try completion(stage) }
+        }
+        return try transaction(settings) { try withCompletion(group, body) }
     }
 
     var effectiveTransaction: (disableActions: Bool, duration: Double, timingFunction: TimingFunction) {

@@ -89,7 +89,7 @@ final class SceneFrames: FrameSource {
 
     /// The clock advances here, in order; the drawing runs on the encoder's workers.
     func drawing(ofFrame index: Int) throws -> FrameDrawing {
-        if playback == nil { playback = try job.scene.script.playback() }
+        if playback == nil { playback = try job.scene.script.playback(frameRate: job.gif.fps) }
         let tree = try playback!.presentation(at: Double(index) / job.gif.fps)
         done += 1
         if let progress, !progress.advance(done: done, total: job.drawingSteps) { throw RenderError.cancelled }

@@ -6,8 +6,8 @@ extension ScriptRuntime {
     /// written out again: the globals a one-line scene has beyond Lua's sandboxed library
     /// (constructors, functions, `root`, and the tables `Path` and `Transform`, whose fields
     /// appear as `Path.oval`), the methods of its handles (`addSublayer`, `moveTo`), a
-    /// layer's other members and every key path, and the fields `scene { ... }` and the
-    /// animation constructors accept. Fuzz/scene.dict is checked against it (SceneTests),
+    /// layer's other members and every key path, the fields `scene { ... }`, the animation
+    /// constructors and `animate { ... }` accept, and animate's option names. Fuzz/scene.dict is checked against it (SceneTests),
     /// so a name added to the API cannot be missing from the fuzzer's dictionary.
     static func apiNames() throws -> [String] {
         let runtime = try ScriptRuntime(file: "names.lua", overrides: SceneOverrides(), limits: .default, printer: { _ in })
@@ -18,6 +18,8 @@ extension ScriptRuntime {
         names.formUnion(PropertyKeyPath.names + ["frame"])
         names.formUnion(sceneFields)
         for type in AnimationClass.allCases { names.formUnion(type.fields) }
+        names.formUnion(animateFields.union(curveOptions.keys).union(calculationModeOptions.keys).union(timingOptions)
+            .union(ignoredOptions))
         withExtendedLifetime(stage) {}
         return names.sorted()
     }

@@ -85,14 +85,18 @@ public struct SceneScript: Sendable {
         return runtime.settings!
     }
 
-    /// Runs the script from the start on a new stage: the scene at time 0.
-    public func makeStage() throws(SceneError) -> Stage {
-        try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits, printer: printer).run(source: source)
+    /// Runs the script from the start on a new stage: the scene at time 0. `frameRate` is
+    /// the fps the frames are drawn at, on which display links fire (nil: the scene's fps,
+    /// or 50).
+    public func makeStage(frameRate: Double? = nil) throws(SceneError) -> Stage {
+        let runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits, printer: printer)
+        runtime.frameRate = frameRate
+        return try runtime.run(source: source)
     }
 
     /// A playback of the scene: its presentation tree at any time.
-    public func playback() throws -> Playback {
-        try Playback { try makeStage() }
+    public func playback(frameRate: Double? = nil) throws -> Playback {
+        try Playback { try makeStage(frameRate: frameRate) }
     }
 }
 

@@ -88,6 +88,7 @@ extension ScriptRuntime {
         self.settings = settings
         if stopsAtScene { throw ScriptError("stopped at scene { ... }: only its settings were asked for") }
         let stage = Stage(width: width, height: height)
+        stage.frameRate = frameRate ?? settings.fps ?? 50
         stage.describeError = { [weak self, file = lua.file] error in
             SceneError(file: file, line: self?.callbackLine, message: error.description)
         }

@@ -42,6 +42,11 @@ final class ScriptRuntime {
     var elementsRead = 0
     /// Animations read by the `add` in progress (see `readAnimation`).
     var animationsRead = 0
+    /// The draw function running, and a count that tells its context from earlier ones.
+    var recording: DrawRecording?
+    var drawGeneration = 0
+    /// The frames per second display links fire at; nil: the scene's fps, or 50.
+    var frameRate: Double?
 
     /// Where the script's relative image paths point: an absolute folder, or a prefix
     /// ending in ":" (see `SceneScript.init(file:source:directory:)`).
@@ -86,6 +91,8 @@ final class ScriptRuntime {
         installValueAPI()
         installLayerAPI()
         installAnimationAPI()
+        installDrawAPI()
+        installUIKitAPI()
     }
 
     // MARK: scene, loop, time, random, print
@@ -156,20 +163,26 @@ final class ScriptRuntime {
         return Int(info.linedefined)
     }
 
-    /// `transaction({ disableActions = true, duration = 0.5, timingFunction = "linear" }, fn)`.
+    /// `transaction({ disableActions = true, duration = 0.5, timingFunction = "linear",
+    /// completion = fn }, body)`.
     private func runTransaction() throws -> Int32 {
         try checkTable(1, "transaction(settings, fn): settings")
         try checkFunction(2, "transaction(settings, fn): fn")
-        try rejectUnknownFields(1, allowed: ["disableActions", "duration", "timingFunction"], in: "transaction")
+        try rejectUnknownFields(1, allowed: ["disableActions", "duration", "timingFunction", "completion"], in: "transaction")
         var settings = Transaction()
         settings.disableActions = try withField(1, "disableActions") { isNil($0) ? nil : try boolean($0, "transaction disableActions") }
         settings.duration = try withField(1, "duration") { try optionalNumber($0, "transaction duration") }
         if let duration = settings.duration, duration < 0 { throw ScriptError("transaction duration must be >= 0, not \(duration)") }
         settings.timingFunction = try withField(1, "timingFunction") { isNil($0) ? nil : try timingFunction($0, "transaction timingFunction") }
+        let completion = try withField(1, "completion") { index -> ((Stage) throws -> Void)? in
+            guard !isNil(index) else { return nil }
+            try checkFunction(index, "transaction completion")
+            return callback(at: index)
+        }
         let stage = try requireStage()
         // The body runs inside this call; its errors carry their own position.
         var failure: SceneError?
-        stage.transaction(settings) {
+        try stage.transaction(settings, completion: completion) {
             lua_pushvalue(L, 2)
             do throws(SceneError) { try lua.call(arguments: 0, results: 0) } catch { failure = error }
         }

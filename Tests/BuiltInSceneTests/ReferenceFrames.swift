@@ -33,6 +33,7 @@ enum ReferenceFrames {
         ("glow-pulse", 0.3, 2),
         ("percent-ring", 1.2, 1), ("percent-ring", 2.55, 1),
         ("flip-square", 0.3, 2), ("flip-square", 0.8, 2), ("coin-flip", 0.45, 2), ("coin-flip", 0.95, 2),
+        ("drawn-ring", 1.2, 2), ("drawn-ring", 2.6, 1), ("spring-dots", 0.35, 2), ("spring-dots", 0.88, 2),
     ]
 
     @Test(arguments: cases.indices)

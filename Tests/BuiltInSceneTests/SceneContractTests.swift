@@ -38,6 +38,10 @@ import Testing
         "flip-square": (84, 84, "#FFFFFFFF", 2, 2.4),
         // size 56 + 2 · ⌈0.3 · 56⌉ = 56 + 2 · 17; one 1.6 s turn
         "coin-flip": (90, 90, "#FFFFFFFF", 2, 1.6),
+        // size 100 + 2 · 10; one cycle: fill 2.4 + hold 0.8
+        "drawn-ring": (120, 120, "#FFFFFFFF", 2, 3.2),
+        // three dots of 16, gaps of 12, margins 8: 88; 8 + jump 24 + 16 + 8: 56; one 1.4 s round
+        "spring-dots": (88, 56, "#FFFFFFFF", 2, 1.4),
     ]
 
     @Test(arguments: BuiltInScenes.names)
@@ -63,7 +67,7 @@ import Testing
     /// The seamless scenes: the frame at the scene's length (the first frame of the next
     /// pass) is the first frame, so the GIF joins without a jump.
     @Test(arguments: ["slack-lines", "spinner", "ball-pulse", "ball-spin-fade", "ball-scale-ripple", "dot-ring",
-                      "glow-pulse", "percent-ring", "flip-square", "coin-flip"])
+                      "glow-pulse", "percent-ring", "flip-square", "coin-flip", "drawn-ring", "spring-dots"])
     func repeatingScenesJoinSeamlessly(_ name: String) throws {
         let script = try BuiltInScenes.load(name)
         let length = try script.length()
@@ -109,6 +113,9 @@ import Testing
         "flip-square": ["color": "systemRed", "size": "60", "distance": "300", "period": "1.2"],
         "coin-flip": ["front": "systemBlue", "back": "black", "mark": "yellow", "size": "40", "distance": "90",
                       "period": "2"],
+        "drawn-ring": ["color": "systemPurple", "doneColor": "black", "trackColor": "#DDDDDD", "size": "60",
+                       "fill": "1", "hold": "0.5"],
+        "spring-dots": ["color": "systemTeal", "size": "24", "height": "40", "damping": "1", "period": "2"],
     ]
 
     @Test(arguments: BuiltInScenes.names)

@@ -12,7 +12,7 @@ enum BuiltInScenes {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let names = ["circular-loader", "reveal", "slack-lines", "spark-segments", "gradient-bar", "spinner",
                         "ball-pulse", "ball-spin-fade", "ball-scale-ripple", "dot-ring", "glow-pulse", "percent-ring",
-                        "flip-square", "coin-flip"]
+                        "flip-square", "coin-flip", "drawn-ring", "spring-dots"]
 
     static func path(_ name: String) -> String {
         root.appendingPathComponent("scenes/\(name).lua").path

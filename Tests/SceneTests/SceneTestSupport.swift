@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @testable import Scene
 
 /// Writes `source` to a fresh file named `name` and loads it as a scene.
@@ -20,4 +21,13 @@ func write(_ source: String, name: String = "scene.lua") -> String {
 func sceneError(_ body: () throws -> Void) -> SceneError? {
     do { try body() } catch let error as SceneError { return error } catch { return nil }
     return nil
+}
+
+/// Collects what a script prints (a printer may be called from any thread, so it locks).
+final class PrintedLines: Sendable {
+    private let storage = Mutex<[String]>([])
+
+    var lines: [String] { storage.withLock { $0 } }
+
+    var printer: ScriptPrinter { { line in self.storage.withLock { $0.append(line) } } }
 }

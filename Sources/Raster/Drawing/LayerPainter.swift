@@ -4,9 +4,10 @@ import Layers
 
 /// Draws a presentation layer and everything under it onto a canvas whose current
 /// transform is the superlayer's space, in Core Animation's order: background color,
-/// contents image, the layer's own drawing (shape, gradient or text), then the sublayers by
-/// zPosition, then in order. A layer seen in perspective is drawn flat in its own plane and
-/// that plane warped into its superlayer's (`PlaneWarp`), group, mask and shadow included.
+/// contents image, what its draw function drew, the layer's own drawing (shape, gradient or
+/// text), then the sublayers by zPosition, then in order. A layer seen in perspective is
+/// drawn flat in its own plane and that plane warped into its superlayer's (`PlaneWarp`),
+/// group, mask and shadow included.
 ///
 /// Opacity below 1 and a mask make the layer a group: it is drawn offscreen as a whole
 /// (background, content and sublayers together, its shadow beneath), then composited once,
@@ -152,6 +153,9 @@ struct LayerPainter {
         if !properties.contents.isEmpty {
             let image = try images.image(named: properties.contents)
             ContentsPainter(canvas: canvas).draw(image, gravity: properties.contentsGravity, in: bounds)
+        }
+        if let drawing = layer.drawing {
+            try DrawingPainter(canvas: canvas).draw(drawing, in: bounds)
         }
         switch layer.kind {
         case .shape: ShapePainter(canvas: canvas).draw(properties)

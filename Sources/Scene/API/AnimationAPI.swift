@@ -74,27 +74,31 @@ extension ScriptRuntime {
         let stage = try requireStage(), id = try layer(1, "self")
         let key = isNil(3) ? nil : try string(3, "add(animation, key): key")
         animationsRead = 0
-        let animation = try readAnimation(2, layerKind: stage.kind(of: id), what: "add(animation, key): animation")
+        let animation = try readAnimation(2, layer: id, what: "add(animation, key): animation")
         let onStart = try withField(2, "onStart") { index -> ((Stage) throws -> Void)? in
             guard !isNil(index) else { return nil }
             try checkFunction(index, "onStart")
             return callback(at: index)
         }
-        let onStop = try withField(2, "onStop") { index -> ((Stage, Bool) throws -> Void)? in
-            guard !isNil(index) else { return nil }
-            try checkFunction(index, "onStop")
-            let line = definedLine(at: index)
-            lua_pushvalue(L, index)
-            let handle = lua.reference()
-            return { [self] _, finished in
-                callbackLine = line
-                lua.pushReference(handle)
-                push(finished)
-                try lua.call(arguments: 1, results: 0)
-            }
-        }
+        let onStop = try withField(2, "onStop") { try finishedCallback(at: $0, "onStop") }
         try stage.add(animation, forKey: key, to: id, onStart: onStart, onStop: onStop)
         return 0
+    }
+
+    /// The optional function at `index` as a callback taking `finished` (animationDidStop,
+    /// a completion block).
+    func finishedCallback(at index: Int32, _ what: String) throws -> ((Stage, Bool) throws -> Void)? {
+        guard !isNil(index) else { return nil }
+        try checkFunction(index, what)
+        let line = definedLine(at: index)
+        lua_pushvalue(L, index)
+        let handle = lua.reference()
+        return { [self] _, finished in
+            callbackLine = line
+            lua.pushReference(handle)
+            push(finished)
+            try lua.call(arguments: 1, results: 0)
+        }
     }
 
     /// How deep groups may nest: a limit on the recursion that reads them (a group that
@@ -104,9 +108,9 @@ extension ScriptRuntime {
     /// would otherwise multiply them).
     static let maxAnimationsPerAdd = 10_000
 
-    /// The animation table at `index` as an animation for a layer of `layerKind`; `depth`
+    /// The animation table at `index` as an animation for `layer`; `depth`
     /// counts the groups around it.
-    private func readAnimation(_ index: Int32, layerKind: LayerKind, what: String, depth: Int = 0) throws -> any LayerAnimation {
+    private func readAnimation(_ index: Int32, layer: LayerID, what: String, depth: Int = 0) throws -> any LayerAnimation {
         animationsRead += 1
         guard animationsRead <= Self.maxAnimationsPerAdd else {
             throw ScriptError("an animation may hold at most \(Self.maxAnimationsPerAdd) animations in its groups "
@@ -127,12 +131,12 @@ extension ScriptRuntime {
             let children = try withField(index, "animations") { list in
                 try checkTable(list, "AnimationGroup animations")
                 return try elements(list) {
-                    try readAnimation($0, layerKind: layerKind, what: "AnimationGroup animations[\($1)]", depth: depth + 1)
+                    try readAnimation($0, layer: layer, what: "AnimationGroup animations[\($1)]", depth: depth + 1)
                 }
             }
             animation = AnimationGroup(animations: children, timing: timing, timingFunction: function)
         case .basic, .spring:
-            let (keyPath, kind) = try readKeyPath(index, layerKind: layerKind, type: type)
+            let (keyPath, kind) = try readKeyPath(index, layer: layer, type: type)
             func value(_ names: [String]) throws -> AnimationValue? {
                 for name in names {
                     if let v = try withField(index, name, { isNil($0) ? nil : try animationValue($0, kind: kind, "\(keyPath) \(name)") }) {
@@ -147,7 +151,7 @@ extension ScriptRuntime {
             basic.isCumulative = try flag(index, "cumulative")
             animation = type == .spring ? SpringAnimation(basic, spring: try readSpring(index, "SpringAnimation")) : basic
         case .keyframe:
-            let (keyPath, kind) = try readKeyPath(index, layerKind: layerKind, type: type)
+            let (keyPath, kind) = try readKeyPath(index, layer: layer, type: type)
             var keyframes = KeyframeAnimation(keyPath: keyPath, timing: timing, timingFunction: function)
             keyframes.path = try withField(index, "path") { isNil($0) ? nil : try path($0, "\(keyPath) path") }
             keyframes.values = try withField(index, "values") { list in
@@ -175,12 +179,12 @@ extension ScriptRuntime {
         return animation
     }
 
-    private func readKeyPath(_ index: Int32, layerKind: LayerKind, type: AnimationClass) throws -> (String, AnimationValue.Kind) {
+    private func readKeyPath(_ index: Int32, layer: LayerID, type: AnimationClass) throws -> (String, AnimationValue.Kind) {
         let keyPath = try withField(index, "keyPath") { keyPath in
             guard !isNil(keyPath) else { throw ScriptError("\(type.rawValue) needs a keyPath") }
             return try string(keyPath, "\(type.rawValue) keyPath")
         }
-        let resolved = try PropertyKeyPath(keyPath, for: layerKind)
+        let resolved = try requireStage().keyPath(keyPath, of: layer)
         guard resolved.property.isAnimatable else { throw LayerError.notAnimatable(keyPath: keyPath) }
         return (keyPath, resolved.kind)
     }

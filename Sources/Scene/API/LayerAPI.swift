@@ -15,7 +15,7 @@ extension ScriptRuntime {
     /// What a layer answers to besides its key paths (`layerProperty` reads them; only
     /// `mask` can be set).
     static let layerMembers: Set<String> = ["mask", "superlayer", "sublayers", "presentation", "backsView",
-                                            "className"]
+                                            "className", "properties", "draw"]
 
     func installLayerAPI() {
         for kind in LayerKind.allCases {
@@ -54,6 +54,10 @@ extension ScriptRuntime {
                     lua_rawseti(r.L, -2, lua_Integer(i + 1))
                 }
                 return 1
+            },
+            "setNeedsDisplay": { r in
+                try r.requireStage().setNeedsDisplay(try r.layer(1, "self"))
+                return 0
             },
             "localTime": { r in
                 r.push(try r.requireStage().localTime(of: try r.layer(1, "self")))
@@ -104,7 +108,8 @@ extension ScriptRuntime {
         let id = stage.makeLayer(kind, name: name, backsView: backsView)
         if hasTable {
             let keys = keys(ofTable: 1).filter { $0 != "name" && $0 != "backsView" }
-            let first = ["anchorPoint", "frame"].filter(keys.contains)
+            // Custom properties first, so that the table may set them too.
+            let first = ["properties", "anchorPoint", "frame"].filter(keys.contains)
             for key in first + keys.filter({ !first.contains($0) }) {
                 try withField(1, key) { try setLayerProperty(id, key, valueAt: $0) }
             }
@@ -128,6 +133,14 @@ extension ScriptRuntime {
         case "presentation": pushUserdata(id.index, type: Self.presentationType)
         case "backsView": push(stage.backsView(id))
         case "className": push(stage.kind(of: id).rawValue)
+        case "properties":
+            let properties = stage.customProperties(of: id)
+            lua_createtable(L, 0, Int32(properties.count))
+            for property in properties {
+                push(try stage.value(forKeyPath: property.name, of: id))
+                lua_setfield(L, -2, property.name)
+            }
+        case "draw": push(stage.hasDrawer(id))
         default: push(try stage.value(forKeyPath: key, of: id))
         }
         return 1
@@ -139,6 +152,12 @@ extension ScriptRuntime {
         switch key {
         case "mask":
             try stage.setMask(isNil(index) ? nil : try layer(index, "mask"), of: id)
+        case "properties":
+            try declareProperties(of: id, tableAt: index)
+        case "draw":
+            if isNil(index) { return stage.setDrawer(nil, of: id) }
+            try checkFunction(index, "draw (a function(ctx, layer))")
+            stage.setDrawer(drawer(at: index), of: id)
         case "backsView", "sublayers", "superlayer", "presentation", "className":
             throw ScriptError("\(key) cannot be set" + (key == "backsView" ? " after the layer is made" : ""))
         case "frame":
@@ -147,12 +166,44 @@ extension ScriptRuntime {
             // An image path in a script is relative to the script.
             try stage.setValue(.string(resolve(String(cString: shim_lua_tostring(L, index)))), forKeyPath: key, of: id)
         default:
-            let keyPath = try PropertyKeyPath(key, for: stage.kind(of: id))
+            let keyPath = try stage.keyPath(key, of: id)
             if isNil(index), keyPath.component == nil, let none = keyPath.property.nilValue {
                 try stage.setValue(none, forKeyPath: key, of: id)
             } else {
                 try stage.setValue(try animationValue(index, kind: keyPath.kind, key), forKeyPath: key, of: id)
             }
         }
+    }
+
+    /// `properties = { progress = 0, trackColor = "lightGray", center = { 40, 40 } }`:
+    /// declares custom properties, each typed by its default (see `customDefault`).
+    private func declareProperties(of id: LayerID, tableAt index: Int32) throws {
+        try checkTable(index, "properties (a table of names and default values)")
+        let stage = try requireStage()
+        for name in keys(ofTable: index) {
+            let value = try withField(index, name) { try customDefault($0, "properties.\(name)") }
+            try stage.declareProperty(name, defaultValue: value, on: id)
+        }
+    }
+
+    /// A custom property's default, its kind read from its shape: a number; a color (a
+    /// name or "#hex" text, or a color table); a transform (a table with a transform field
+    /// such as rotation or scaleX); a rect (x, y, width, height, or four numbers); a size
+    /// (width, height); a point (x, y, or two numbers).
+    private func customDefault(_ index: Int32, _ what: String) throws -> AnimationValue {
+        switch lua_type(L, index) {
+        case LUA_TNUMBER: return .number(try number(index, what))
+        case LUA_TSTRING: return .color(try color(index, what))
+        case LUA_TTABLE:
+            let keys = Set(keys(ofTable: index)), count = sequenceLength(index)
+            if keys.contains("red") { return .color(try color(index, what)) }
+            if !keys.isDisjoint(with: Self.transformFields.map(\.0)) { return .transform(try transform(index, what)) }
+            if keys.contains("width") && keys.contains("x") || count == 4 { return .rect(try rect(index, what)) }
+            if keys.contains("width") { return .size(try size(index, what)) }
+            if keys.contains("x") || count == 2 { return .point(try point(index, what)) }
+        default: break
+        }
+        throw ScriptError("\(what): a custom property's default is a number, a color, a point { x, y }, a size "
+            + "{ width, height }, a rect { x, y, width, height } or a transform, not \(typeName(index))")
     }
 }

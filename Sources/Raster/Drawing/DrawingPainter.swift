@@ -1,0 +1,229 @@
+import Animation
+import CCairo
+import CPango
+import Geometry
+import Layers
+
+/// Replays a layer's `Drawing` (what its draw function recorded) with cairo, in the layer's
+/// space, clipped to its bounds (drawInContext draws into a backing store the size of the
+/// bounds). Core Graphics' defaults start each drawing: black fill and stroke, line width 1,
+/// butt caps, miter joins, miter limit 10, no dash, alpha 1. cairo keeps one source, so the
+/// fill and stroke colors, the line style and the alpha are a state of their own here,
+/// saved and restored with cairo's transform and clip by saveGState and restoreGState.
+struct DrawingPainter {
+    let canvas: Canvas
+
+    private struct GraphicsState {
+        var fill = Color.black
+        var stroke = Color.black
+        var lineWidth = 1.0
+        var miterLimit = 10.0
+        var cap = CAIRO_LINE_CAP_BUTT
+        var join = CAIRO_LINE_JOIN_MITER
+        var dash: (phase: Double, lengths: [Double]) = (0, [])
+        var alpha = 1.0
+
+        func faded(_ color: Color) -> Color {
+            var c = color.clamped
+            c.alpha *= min(max(alpha, 0), 1)
+            return c
+        }
+    }
+
+    func draw(_ drawing: Drawing, in bounds: Rect) throws(RasterError) {
+        let bounds = bounds.standardized
+        guard !drawing.commands.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
+        let cr = canvas.cr
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.newPath()
+        canvas.appendRect(bounds)
+        canvas.clip()
+        // clear(rect) erases the layer's own drawing, not what lies beneath it: draw into a
+        // backing store of its own, as Core Animation does, when there is something to clear.
+        let isolated = drawing.commands.contains { if case .clear = $0 { true } else { false } }
+        if isolated { canvas.pushGroup() }
+        defer {
+            if isolated {
+                let group = canvas.popGroup()
+                canvas.paint(group, alpha: 1)
+                cairo_pattern_destroy(group)
+            }
+        }
+        var state = GraphicsState()
+        var saved: [GraphicsState] = []
+        for command in drawing.commands {
+            switch command {
+            case .saveGState:
+                saved.append(state)
+                canvas.save()
+            case .restoreGState:
+                // An unbalanced restore is ignored, as Core Graphics does.
+                guard let last = saved.popLast() else { continue }
+                state = last
+                canvas.restore()
+            case .concatenate(let t): canvas.concatenate(t)
+            case .setFillColor(let c): state.fill = c
+            case .setStrokeColor(let c): state.stroke = c
+            case .setLineWidth(let w): state.lineWidth = w
+            case .setMiterLimit(let m): state.miterLimit = m
+            case .setLineCap(let cap):
+                state.cap = cap == "round" ? CAIRO_LINE_CAP_ROUND : cap == "square" ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT
+            case .setLineJoin(let join):
+                state.join = join == "round" ? CAIRO_LINE_JOIN_ROUND : join == "bevel" ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER
+            case .setLineDash(let phase, let lengths): state.dash = (phase, lengths)
+            case .setAlpha(let alpha): state.alpha = alpha
+            case .beginPath: canvas.newPath()
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .addLine(let p): lineOrMove(to: p)
+            case .addCurve(let c1, let c2, let p):
+                if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, c1.x, c1.y) }
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .addQuadCurve(let c, let p):
+                // cairo has no quadratic curves: the equivalent cubic from the current point.
+                let p0 = currentPoint ?? c
+                if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, c.x, c.y) }
+                let c1 = p0 + (c - p0) * (2.0 / 3.0), c2 = p + (c - p) * (2.0 / 3.0)
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .addArc(let center, let radius, let start, let end, let clockwise):
+                // Core Graphics' clockwise is in its y-up space: on screen, in this y-down
+                // space, false turns clockwise, which is cairo's increasing angles.
+                if clockwise {
+                    cairo_arc_negative(cr, center.x, center.y, max(radius, 0), start, end)
+                } else {
+                    cairo_arc(cr, center.x, center.y, max(radius, 0), start, end)
+                }
+            case .addArcTo(let t1, let t2, let radius):
+                var path = Path([.move(to: currentPoint ?? t1)])
+                path.addArc(tangent1End: t1, tangent2End: t2, radius: radius)
+                appendContinuing(path)
+            case .addPath(let path): canvas.append(path)
+            case .closePath: cairo_close_path(cr)
+            case .fillPath(let evenOdd):
+                canvas.setSource(state.faded(state.fill))
+                canvas.fill(rule: evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            case .strokePath:
+                stroke(state)
+            case .fillShape(let shape):
+                aside(shape) {
+                    canvas.setSource(state.faded(state.fill))
+                    canvas.fill()
+                }
+            case .strokeShape(let shape):
+                aside(shape) { stroke(state) }
+            case .clip(let evenOdd):
+                cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                canvas.clip()
+            case .clear(let rect):
+                cairo_save(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                canvas.appendRect(rect)
+                cairo_fill(cr)
+                cairo_restore(cr)
+            case .linearGradient(let gradient, let start, let end, let extends):
+                paint(gradient, cairo_pattern_create_linear(start.x, start.y, end.x, end.y), extends: extends, state)
+            case .radialGradient(let gradient, let c0, let r0, let c1, let r1, let extends):
+                paint(gradient, cairo_pattern_create_radial(c0.x, c0.y, max(r0, 0), c1.x, c1.y, max(r1, 0)), extends: extends, state)
+            case .text(let text, let point, let font, let size, let alignment):
+                try drawText(text, at: point, font: font, size: size, alignment: alignment, color: state.faded(state.fill))
+            }
+        }
+        // Leave no path behind for the painters that follow.
+        canvas.newPath()
+    }
+
+    private var currentPoint: Point? {
+        guard cairo_has_current_point(canvas.cr) != 0 else { return nil }
+        var x = 0.0, y = 0.0
+        cairo_get_current_point(canvas.cr, &x, &y)
+        return Point(x: x, y: y)
+    }
+
+    /// Paints `shape` with the current path set aside and put back after.
+    private func aside(_ shape: Path, _ paint: () -> Void) {
+        let cr = canvas.cr
+        let path = cairo_copy_path(cr)
+        canvas.newPath()
+        canvas.append(shape)
+        paint()
+        canvas.newPath()
+        if let path {
+            cairo_append_path(cr, path)
+            cairo_path_destroy(path)
+        }
+    }
+
+    /// addLine without a current point starts the subpath there, as Core Graphics does.
+    private func lineOrMove(to p: Point) {
+        if cairo_has_current_point(canvas.cr) == 0 { cairo_move_to(canvas.cr, p.x, p.y) } else { cairo_line_to(canvas.cr, p.x, p.y) }
+    }
+
+    /// Appends `path` but its first move (which is the current point, or the start of a new subpath).
+    private func appendContinuing(_ path: Path) {
+        guard case .move(let start)? = path.elements.first else { return canvas.append(path) }
+        if cairo_has_current_point(canvas.cr) == 0 { cairo_move_to(canvas.cr, start.x, start.y) }
+        canvas.append(Path(Array(path.elements.dropFirst())))
+    }
+
+    private func stroke(_ state: GraphicsState) {
+        let cr = canvas.cr
+        guard state.lineWidth > 0 else { return canvas.newPath() }
+        cairo_set_line_width(cr, state.lineWidth)
+        cairo_set_line_cap(cr, state.cap)
+        cairo_set_line_join(cr, state.join)
+        cairo_set_miter_limit(cr, max(state.miterLimit, 1))
+        let dashes = state.dash.lengths.map { max($0, 0) }
+        if dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), state.dash.phase)
+        } else {
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+        canvas.setSource(state.faded(state.stroke))
+        canvas.stroke()
+    }
+
+    /// A gradient over the whole clip (drawLinearGradient and drawRadialGradient paint
+    /// everywhere the clip allows; clip to a path first to fill a shape). Without the
+    /// extend options nothing is painted before the start or past the end, as Core
+    /// Graphics; with either, cairo pads both ends.
+    private func paint(_ gradient: Drawing.Gradient, _ pattern: OpaquePointer?, extends: Bool, _ state: GraphicsState) {
+        guard let pattern else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in GradientStop.stops(colors: gradient.colors, locations: gradient.locations) {
+            let c = state.faded(stop.color)
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_pattern_set_extend(pattern, extends ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        cairo_set_source(canvas.cr, pattern)
+        cairo_paint(canvas.cr)
+    }
+
+    /// One line of text with Pango (the fonts of `TextEngine`), its top at `point.y`.
+    private func drawText(_ text: String, at point: Point, font: TextFont, size: Double, alignment: String,
+                          color: Color) throws(RasterError) {
+        let size = min(size, TextPainter.maxFontSize)
+        guard !text.isEmpty, size * Double(PANGO_SCALE) >= 1, color.isVisible else { return }
+        let engine = try TextEngine.shared.get()
+        let cr = canvas.cr
+        let path = cairo_copy_path(cr)
+        defer { if let path { cairo_new_path(cr); cairo_append_path(cr, path); cairo_path_destroy(path) } }
+        canvas.setSource(color)
+        engine.withLayout(for: cr) { layout in
+            let description = pango_font_description_new()!
+            defer { pango_font_description_free(description) }
+            pango_font_description_set_family(description, TextEngine.family)
+            pango_font_description_set_weight(description, font.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+            pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+            pango_layout_set_font_description(layout, description)
+            var utf8 = text.utf8CString
+            utf8.withUnsafeMutableBufferPointer { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count - 1)) }
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            let width = Double(logical.width) / Double(PANGO_SCALE)
+            let x = point.x - Double(logical.x) / Double(PANGO_SCALE)
+                - (alignment == "center" ? width / 2 : alignment == "right" ? width : 0)
+            cairo_move_to(cr, x, point.y)
+            pango_cairo_show_layout(cr, layout)
+        }
+    }
+}
