@@ -19,6 +19,11 @@ public struct Drawing: Hashable, Sendable {
         case setLineCap(String), setLineJoin(String)
         case setLineDash(phase: Double, lengths: [Double])
         case setAlpha(Double)
+        /// CGContextSetShadowWithColor: what is painted after it casts a shadow `offset` away
+        /// in the drawing's base space (the layer's, y down: positive heights go down, as on
+        /// iOS since 3.2), whatever the transform; `blur` as a layer's shadowRadius. A clear
+        /// color turns shadows off.
+        case setShadow(offset: Size, blur: Double, color: Color)
         case beginPath
         case move(Point)
         case addLine(Point)

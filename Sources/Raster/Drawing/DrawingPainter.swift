@@ -10,6 +10,10 @@ import Layers
 /// butt caps, miter joins, miter limit 10, no dash, alpha 1. cairo keeps one source, so the
 /// fill and stroke colors, the line style and the alpha are a state of their own here,
 /// saved and restored with cairo's transform and clip by saveGState and restoreGState.
+///
+/// With a shadow set (setShadow), each painting call draws into a group first, casts the
+/// group's shadow (`ShadowPainter`, in the drawing's base space: the transform at the start)
+/// and paints the group over it: each shape casts its own shadow, as in Core Graphics.
 struct DrawingPainter {
     let canvas: Canvas
 
@@ -22,6 +26,7 @@ struct DrawingPainter {
         var join = CAIRO_LINE_JOIN_MITER
         var dash: (phase: Double, lengths: [Double]) = (0, [])
         var alpha = 1.0
+        var shadow: Shadow?
 
         func faded(_ color: Color) -> Color {
             var c = color.clamped
@@ -33,7 +38,6 @@ struct DrawingPainter {
     func draw(_ drawing: Drawing, in bounds: Rect) throws(RasterError) {
         let bounds = bounds.standardized
         guard !drawing.commands.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
-        let cr = canvas.cr
         canvas.save()
         defer { canvas.restore() }
         canvas.newPath()
@@ -52,84 +56,116 @@ struct DrawingPainter {
         }
         var state = GraphicsState()
         var saved: [GraphicsState] = []
+        let base = canvas.matrix
         for command in drawing.commands {
-            switch command {
-            case .saveGState:
-                saved.append(state)
-                canvas.save()
-            case .restoreGState:
-                // An unbalanced restore is ignored, as Core Graphics does.
-                guard let last = saved.popLast() else { continue }
-                state = last
-                canvas.restore()
-            case .concatenate(let t): canvas.concatenate(t)
-            case .setFillColor(let c): state.fill = c
-            case .setStrokeColor(let c): state.stroke = c
-            case .setLineWidth(let w): state.lineWidth = w
-            case .setMiterLimit(let m): state.miterLimit = m
-            case .setLineCap(let cap):
-                state.cap = cap == "round" ? CAIRO_LINE_CAP_ROUND : cap == "square" ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT
-            case .setLineJoin(let join):
-                state.join = join == "round" ? CAIRO_LINE_JOIN_ROUND : join == "bevel" ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER
-            case .setLineDash(let phase, let lengths): state.dash = (phase, lengths)
-            case .setAlpha(let alpha): state.alpha = alpha
-            case .beginPath: canvas.newPath()
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .addLine(let p): lineOrMove(to: p)
-            case .addCurve(let c1, let c2, let p):
-                if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, c1.x, c1.y) }
-                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-            case .addQuadCurve(let c, let p):
-                // cairo has no quadratic curves: the equivalent cubic from the current point.
-                let p0 = currentPoint ?? c
-                if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, c.x, c.y) }
-                let c1 = p0 + (c - p0) * (2.0 / 3.0), c2 = p + (c - p) * (2.0 / 3.0)
-                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-            case .addArc(let center, let radius, let start, let end, let clockwise):
-                // Core Graphics' clockwise is in its y-up space: on screen, in this y-down
-                // space, false turns clockwise, which is cairo's increasing angles.
-                if clockwise {
-                    cairo_arc_negative(cr, center.x, center.y, max(radius, 0), start, end)
-                } else {
-                    cairo_arc(cr, center.x, center.y, max(radius, 0), start, end)
-                }
-            case .addArcTo(let t1, let t2, let radius):
-                var path = Path([.move(to: currentPoint ?? t1)])
-                path.addArc(tangent1End: t1, tangent2End: t2, radius: radius)
-                appendContinuing(path)
-            case .addPath(let path): canvas.append(path)
-            case .closePath: cairo_close_path(cr)
-            case .fillPath(let evenOdd):
-                canvas.setSource(state.faded(state.fill))
-                canvas.fill(rule: evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            case .strokePath:
-                stroke(state)
-            case .fillShape(let shape):
-                aside(shape) {
-                    canvas.setSource(state.faded(state.fill))
-                    canvas.fill()
-                }
-            case .strokeShape(let shape):
-                aside(shape) { stroke(state) }
-            case .clip(let evenOdd):
-                cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                canvas.clip()
-            case .clear(let rect):
-                cairo_save(cr)
-                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-                canvas.appendRect(rect)
-                cairo_fill(cr)
-                cairo_restore(cr)
-            case .linearGradient(let gradient, let start, let end, let extends):
-                paint(gradient, cairo_pattern_create_linear(start.x, start.y, end.x, end.y), extends: extends, state)
-            case .radialGradient(let gradient, let c0, let r0, let c1, let r1, let extends):
-                paint(gradient, cairo_pattern_create_radial(c0.x, c0.y, max(r0, 0), c1.x, c1.y, max(r1, 0)), extends: extends, state)
-            case .text(let text, let point, let font, let size, let alignment):
-                try drawText(text, at: point, font: font, size: size, alignment: alignment, color: state.faded(state.fill))
-            }
+            try shadowed(command, state.shadow, base: base) { (command) throws(RasterError) in try replay(command, &state, &saved) }
         }
         // Leave no path behind for the painters that follow.
         canvas.newPath()
+    }
+
+    /// Runs a painting command in a group that casts `shadow` beneath it; any other command
+    /// (and any command without a shadow) as it is.
+    private func shadowed(_ command: Drawing.Command, _ shadow: Shadow?, base: AffineTransform,
+                          _ run: (Drawing.Command) throws(RasterError) -> Void) throws(RasterError) {
+        let paints = switch command {
+        case .fillPath, .strokePath, .fillShape, .strokeShape, .linearGradient, .radialGradient, .text: true
+        default: false
+        }
+        guard paints, let shadow else { return try run(command) }
+        canvas.pushGroup()
+        try run(command)
+        let content = canvas.popGroup()
+        defer { cairo_pattern_destroy(content) }
+        guard let image = GroupImage(content) else { return canvas.paint(content, alpha: 1) }
+        guard !image.ink.isEmpty else { return }
+        canvas.save()
+        var m = cairo_matrix_t(xx: base.a, yx: base.b, xy: base.c, yy: base.d, x0: base.tx, y0: base.ty)
+        cairo_set_matrix(canvas.cr, &m)
+        ShadowPainter(canvas: canvas).paint(shadow, castBy: .group(image))
+        canvas.restore()
+        canvas.paint(content, within: image.ink)
+    }
+
+    /// One recorded command against cairo and the graphics state.
+    private func replay(_ command: Drawing.Command, _ state: inout GraphicsState,
+                        _ saved: inout [GraphicsState]) throws(RasterError) {
+        let cr = canvas.cr
+        switch command {
+        case .saveGState:
+            saved.append(state)
+            canvas.save()
+        case .restoreGState:
+            // An unbalanced restore is ignored, as Core Graphics does.
+            guard let last = saved.popLast() else { return }
+            state = last
+            canvas.restore()
+        case .concatenate(let t): canvas.concatenate(t)
+        case .setFillColor(let c): state.fill = c
+        case .setStrokeColor(let c): state.stroke = c
+        case .setLineWidth(let w): state.lineWidth = w
+        case .setMiterLimit(let m): state.miterLimit = m
+        case .setLineCap(let cap):
+            state.cap = cap == "round" ? CAIRO_LINE_CAP_ROUND : cap == "square" ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT
+        case .setLineJoin(let join):
+            state.join = join == "round" ? CAIRO_LINE_JOIN_ROUND : join == "bevel" ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER
+        case .setLineDash(let phase, let lengths): state.dash = (phase, lengths)
+        case .setAlpha(let alpha): state.alpha = alpha
+        case .setShadow(let offset, let blur, let color): state.shadow = Shadow(color: color, offset: offset, blur: blur)
+        case .beginPath: canvas.newPath()
+        case .move(let p): cairo_move_to(cr, p.x, p.y)
+        case .addLine(let p): lineOrMove(to: p)
+        case .addCurve(let c1, let c2, let p):
+            if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, c1.x, c1.y) }
+            cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        case .addQuadCurve(let c, let p):
+            // cairo has no quadratic curves: the equivalent cubic from the current point.
+            let p0 = currentPoint ?? c
+            if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, c.x, c.y) }
+            let c1 = p0 + (c - p0) * (2.0 / 3.0), c2 = p + (c - p) * (2.0 / 3.0)
+            cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        case .addArc(let center, let radius, let start, let end, let clockwise):
+            // Core Graphics' clockwise is in its y-up space: on screen, in this y-down
+            // space, false turns clockwise, which is cairo's increasing angles.
+            if clockwise {
+                cairo_arc_negative(cr, center.x, center.y, max(radius, 0), start, end)
+            } else {
+                cairo_arc(cr, center.x, center.y, max(radius, 0), start, end)
+            }
+        case .addArcTo(let t1, let t2, let radius):
+            var path = Path([.move(to: currentPoint ?? t1)])
+            path.addArc(tangent1End: t1, tangent2End: t2, radius: radius)
+            appendContinuing(path)
+        case .addPath(let path): canvas.append(path)
+        case .closePath: cairo_close_path(cr)
+        case .fillPath(let evenOdd):
+            canvas.setSource(state.faded(state.fill))
+            canvas.fill(rule: evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        case .strokePath:
+            stroke(state)
+        case .fillShape(let shape):
+            aside(shape) {
+                canvas.setSource(state.faded(state.fill))
+                canvas.fill()
+            }
+        case .strokeShape(let shape):
+            aside(shape) { stroke(state) }
+        case .clip(let evenOdd):
+            cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            canvas.clip()
+        case .clear(let rect):
+            cairo_save(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            canvas.appendRect(rect)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        case .linearGradient(let gradient, let start, let end, let extends):
+            paint(gradient, cairo_pattern_create_linear(start.x, start.y, end.x, end.y), extends: extends, state)
+        case .radialGradient(let gradient, let c0, let r0, let c1, let r1, let extends):
+            paint(gradient, cairo_pattern_create_radial(c0.x, c0.y, max(r0, 0), c1.x, c1.y, max(r1, 0)), extends: extends, state)
+        case .text(let text, let point, let font, let size, let alignment):
+            try drawText(text, at: point, font: font, size: size, alignment: alignment, color: state.faded(state.fill))
+        }
     }
 
     private var currentPoint: Point? {

@@ -15,6 +15,16 @@ struct Shadow {
     /// The shape that casts it, in the layer's space; nil: the layer's own alpha.
     let path: Path?
 
+    /// A shadow set inside a drawing (CGContextSetShadowWithColor); nil when it paints nothing.
+    init?(color: Color, offset: Size, blur: Double) {
+        let color = color.clamped
+        guard color.alpha > 0 else { return nil }
+        self.color = color
+        self.offset = offset
+        sigma = max(blur, 0) / 2
+        path = nil
+    }
+
     init?(_ properties: PropertyStore) {
         let opacity = properties.shadowOpacity
         var color = properties.shadowColor.clamped

@@ -106,6 +106,14 @@ extension ScriptRuntime {
             return .setLineDash(phase: phase, lengths: try r.elements(3) { try r.number($0, "ctx:setLineDash lengths[\($1)]") })
         },
         "setAlpha": { r in .setAlpha(try r.number(2, "ctx:setAlpha(alpha)")) },
+        "setShadow": { r in
+            let what = "ctx:setShadow(offset, blur, color)"
+            let blur = try r.number(3, "\(what): blur")
+            guard blur >= 0 else { throw ScriptError("\(what): blur must not be negative, not \(r.describe(blur))") }
+            // CGContextSetShadow's color when none is given: black at a third.
+            let color = r.isNil(4) ? Color(red: 0, green: 0, blue: 0, alpha: 1.0 / 3) : try r.color(4, "\(what): color")
+            return .setShadow(offset: try r.size(2, "\(what): offset"), blur: blur, color: color)
+        },
         "beginPath": { _ in .beginPath },
         "move": { r in .move(try r.pointArguments(from: 2, "ctx:move(x, y)")) },
         "addLine": { r in .addLine(try r.pointArguments(from: 2, "ctx:addLine(x, y)")) },
