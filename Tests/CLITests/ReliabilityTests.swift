@@ -9,7 +9,9 @@ let builtInScenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// frames are drawn and mapped on workers that each store their result at its index, and
 /// no decision depends on which worker finishes first.
 @Suite struct DeterminismTests {
-    @Test(arguments: ["circular-loader", "reveal", "slack-lines", "spark-segments", "gradient-bar", "spinner"])
+    static let seeds = ["circular-loader", "reveal", "slack-lines", "spark-segments", "gradient-bar", "spinner"]
+
+    @Test(arguments: seeds)
     func sameBytesAtOneAndEveryThread(scene: String) throws {
         let directory = temporaryDirectory()
         var outputs: [Data] = []
@@ -31,6 +33,24 @@ let builtInScenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         for (index, output) in outputs.enumerated().dropFirst() {
             #expect(output == outputs[0], "run \(index) of \(scene) differs from the first")
         }
+    }
+}
+
+extension DeterminismTests {
+    /// The other built-in scenes (replicators, shadows, text, 3D, custom drawing, timers),
+    /// more cheaply: one thread, three threads, and every frame drawn twice.
+    @Test(arguments: BuiltInSceneLookupTests.builtIns.filter { !seeds.contains($0) })
+    func everyOtherBuiltInHasTheSameBytesWhateverTheThreadsAndPasses(scene: String) throws {
+        let directory = temporaryDirectory()
+        var outputs: [Data] = []
+        for (name, options) in [("one", ["--threads", "1"]), ("three", ["--threads", "3"]), ("twice", ["--frame-memory", "0"])] {
+            let out = "\(directory)/\(name).gif"
+            let result = try loaderanim(["render", "\(builtInScenes)/\(scene).lua", "--out", out, "--quiet"] + options)
+            #expect(result.status == 0, "\(result.err)")
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        #expect(outputs[0].count > 1000)
+        #expect(outputs[1] == outputs[0] && outputs[2] == outputs[0], "\(scene)")
     }
 }
 
