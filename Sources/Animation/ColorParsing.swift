@@ -36,6 +36,12 @@ extension Color {
         "systempink": Color(red8: 0xFF, green8: 0x2D, blue8: 0x55),
         "systembrown": Color(red8: 0xA2, green8: 0x84, blue8: 0x5E),
         "systemgray": Color(red8: 0x8E, green8: 0x8E, blue8: 0x93),
+        // The lighter grays, which loaders use for tracks and backgrounds.
+        "systemgray2": Color(red8: 0xAE, green8: 0xAE, blue8: 0xB2),
+        "systemgray3": Color(red8: 0xC7, green8: 0xC7, blue8: 0xCC),
+        "systemgray4": Color(red8: 0xD1, green8: 0xD1, blue8: 0xD6),
+        "systemgray5": Color(red8: 0xE5, green8: 0xE5, blue8: 0xEA),
+        "systemgray6": Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7),
     ]
 
     /// Reads a color the way a scene writes one:

@@ -9,6 +9,8 @@ import Testing
         ("rgb(255, 128, 0)", "#FF8000FF"), ("rgba(0, 0, 0, 0.5)", "#00000080"),
         ("hsb(0, 1, 1)", "#FF0000FF"), ("hsb(0.5, 1, 1)", "#00FFFFFF"), ("hsb(1, 1, 1)", "#FF0000FF"),
         ("hsba(0.25, 0.5, 0.5, 1)", "#608040FF"), ("HSB(0.6667, 1, 1)", "#0000FFFF"),
+        ("systemGray", "#8E8E93FF"), ("systemGray2", "#AEAEB2FF"), ("systemGray3", "#C7C7CCFF"),
+        ("systemGray4", "#D1D1D6FF"), ("systemGray5", "#E5E5EAFF"), ("systemGray6", "#F2F2F7FF"),
     ])
     func parses(text: String, hex: String) throws {
         #expect(try Color(parsing: text).hexString == hex)
