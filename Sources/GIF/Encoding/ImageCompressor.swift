@@ -115,24 +115,30 @@ struct ImageCompressor: Sendable {
     /// for the rectangle's pixels in order: none for a transparent or dithered pixel. (A run
     /// of one color keeps what its first pixel found.) Shared by the matched candidates.
     private func alternativeRanges(_ image: PlannedImage) -> [UInt32] {
+        let r = image.rect
         var lastColor = UInt32.max
         var range: UInt32 = 0
-        var ranges = [UInt32](repeating: 0, count: image.rect.width * image.rect.height)
+        var ranges = [UInt32](repeating: 0, count: r.width * r.height)
         image.frame.withUnsafeBufferPointer { frame in
-            ranges.withUnsafeMutableBufferPointer { ranges in
-                _ = walk(image) { o, i, value, _ in
-                    if frame[i] != lastColor {
-                        lastColor = frame[i]
-                        range = 0
-                        if lastColor != FlatFrame.transparent {
-                            let entry = lookup.entry(lastColor)
-                            if entry.nearest == value {  // not dithered: alternatives apply
-                                range = UInt32(entry.alternativesStart) << 8 | UInt32(entry.alternativesCount)
+            image.mapped.withUnsafeBufferPointer { mapped in
+                ranges.withUnsafeMutableBufferPointer { ranges in
+                    var o = 0
+                    for y in r.y..<(r.y + r.height) {
+                        for i in (y * width + r.x)..<(y * width + r.x + r.width) {
+                            if frame[i] != lastColor {
+                                lastColor = frame[i]
+                                range = 0
+                                if lastColor != FlatFrame.transparent {
+                                    let entry = lookup.entry(lastColor)
+                                    if entry.nearest == mapped[i] {  // not dithered: alternatives apply
+                                        range = UInt32(entry.alternativesStart) << 8 | UInt32(entry.alternativesCount)
+                                    }
+                                }
                             }
+                            ranges[o] = range
+                            o += 1
                         }
                     }
-                    ranges[o] = range
-                    return value
                 }
             }
         }

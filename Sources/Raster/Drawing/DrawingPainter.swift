@@ -73,18 +73,13 @@ struct DrawingPainter {
         default: false
         }
         guard paints, let shadow else { return try run(command) }
-        canvas.pushGroup()
-        try run(command)
-        let content = canvas.popGroup()
-        defer { cairo_pattern_destroy(content) }
-        guard let image = GroupImage(content) else { return canvas.paint(content, alpha: 1) }
-        guard !image.ink.isEmpty else { return }
-        canvas.save()
-        var m = cairo_matrix_t(xx: base.a, yx: base.b, xy: base.c, yy: base.d, x0: base.tx, y0: base.ty)
-        cairo_set_matrix(canvas.cr, &m)
-        ShadowPainter(canvas: canvas).paint(shadow, castBy: .group(image))
-        canvas.restore()
-        canvas.paint(content, within: image.ink)
+        try ShadowPainter(canvas: canvas).paint(shadow, beneath: { () throws(RasterError) in try run(command) }) { paint in
+            canvas.save()
+            var m = cairo_matrix_t(xx: base.a, yx: base.b, xy: base.c, yy: base.d, x0: base.tx, y0: base.ty)
+            cairo_set_matrix(canvas.cr, &m)
+            paint()
+            canvas.restore()
+        }
     }
 
     /// One recorded command against cairo and the graphics state.

@@ -85,17 +85,9 @@ struct LayerPainter {
             return try drawContent(of: layer)
         }
         // The group is as large as the clip unless the layer's ink is known to lie within less.
-        canvas.save()
-        if let bound = inkBound(of: layer) { canvas.clip(to: bound) }
-        canvas.pushGroup()
-        try drawContent(of: layer)
-        let content = canvas.popGroup()
-        canvas.restore()
-        defer { cairo_pattern_destroy(content) }
-        guard let image = GroupImage(content) else { return canvas.paint(content, alpha: 1) }
-        guard !image.ink.isEmpty else { return }
-        paintClipped(to: layer.properties) { painter.paint(shadow, castBy: .group(image)) }
-        canvas.paint(content, within: image.ink)
+        try painter.paint(shadow, beneath: { () throws(RasterError) in try drawContent(of: layer) }, within: inkBound(of: layer)) {
+            paintClipped(to: layer.properties, $0)
+        }
     }
 
     /// Device pixels that hold everything a shape or plain layer without sublayers or

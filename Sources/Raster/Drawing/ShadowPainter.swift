@@ -58,6 +58,24 @@ struct ShadowPainter {
         case path(Path)
     }
 
+    /// Draws `content` into a group (clipped to `bound`, when the caller knows where its ink
+    /// can be), then the shadow of the group's alpha beneath it, painted inside `cast` (which
+    /// sets up any clip or transform the shadow needs), then the group, where it has ink.
+    func paint(_ shadow: Shadow, beneath content: () throws(RasterError) -> Void, within bound: DeviceBox? = nil,
+               cast: (() -> Void) -> Void) throws(RasterError) {
+        canvas.save()
+        if let bound { canvas.clip(to: bound) }
+        canvas.pushGroup()
+        try content()
+        let group = canvas.popGroup()
+        canvas.restore()
+        defer { cairo_pattern_destroy(group) }
+        guard let image = GroupImage(group) else { return canvas.paint(group, alpha: 1) }
+        guard !image.ink.isEmpty else { return }
+        cast { paint(shadow, castBy: .group(image)) }
+        canvas.paint(group, within: image.ink)
+    }
+
     func paint(_ shadow: Shadow, castBy caster: Caster) {
         let cr = canvas.cr
         var ctm = cairo_matrix_t()
@@ -69,8 +87,8 @@ struct ShadowPainter {
         let spread = Double(blur.spread)
 
         // Only casters within the blur's reach of the clip, moved back by the offset, show.
-        var clip = deviceClip()
-        clip = PixelRect(x0: clip.x0 - dx - spread, y0: clip.y0 - dy - spread, x1: clip.x1 - dx + spread, y1: clip.y1 - dy + spread)
+        guard let c = canvas.deviceClipExtents() else { return }
+        var clip = PixelRect(x0: c.x0 - dx - spread, y0: c.y0 - dy - spread, x1: c.x1 - dx + spread, y1: c.y1 - dy + spread)
         if case .path(let path) = caster {
             canvas.newPath()
             canvas.append(path)
@@ -100,16 +118,6 @@ struct ShadowPainter {
         cairo_identity_matrix(cr)
         canvas.setSource(shadow.color)
         cairo_mask_surface(cr, mask, Double(x) + dx, Double(y) + dy)
-    }
-
-    /// The clip's extents in device pixels.
-    private func deviceClip() -> PixelRect {
-        canvas.save()
-        defer { canvas.restore() }
-        cairo_identity_matrix(canvas.cr)
-        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
-        cairo_clip_extents(canvas.cr, &x0, &y0, &x1, &y1)
-        return PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
     /// A user-space box's bounding box in device space.
