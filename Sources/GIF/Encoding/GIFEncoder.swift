@@ -121,7 +121,7 @@ private struct Run<Source: FrameSource> {
         var canvas: (width: Int, height: Int)?
         var previous: FlatFrame?
         var kept: [FlatFrame]?
-        let flattener = flattener
+        let flattener = flattener, count = count
         for start in stride(from: 0, to: count, by: batch) {
             let frames = try load(start..<min(count, start + batch), canvas: &canvas)
             let flat = try workers.map(frames.count) { flattener.flatten(frames[$0]) }
@@ -131,7 +131,7 @@ private struct Run<Source: FrameSource> {
             _ = try workers.map(groups) { g in
                 let part = parts[g]
                 for i in stride(from: g, to: flat.count, by: groups) {
-                    part.histogram.add(flat[i], index: start + i, previous: i > 0 ? flat[i - 1] : before)
+                    part.histogram.add(flat[i], index: start + i, of: count, previous: i > 0 ? flat[i - 1] : before)
                 }
             }
             previous = flat.last
