@@ -1,0 +1,52 @@
+import Foundation
+import GIF
+import Pixels
+import RenderPipeline
+import Testing
+
+/// The palette statistics read only the pixels that change between frames (see
+/// ColorHistogram.add); counting every pixel of every frame gave these mean PSNRs, and the
+/// cheaper statistics must stay within 0.1 dB of them. Two built-in scenes at their
+/// defaults: a quantized reveal (thousands of anti-aliased colors over a mostly still
+/// canvas) and the gradient bar (every pixel changes every frame).
+@Suite struct QualityGuardTests {
+    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scenes")
+
+    @Test(arguments: [("reveal", 57.18), ("gradient-bar", 64.03)])
+    func meanPSNRStaysWithinATenthOfADecibel(scene name: String, counted: Double) throws {
+        let file = Self.scenes.appendingPathComponent("\(name).lua").path
+        let scene = try SceneRequest(name: name, file: file).load(printer: { _ in })
+        let job = try RenderJob(scene: scene, drawing: DrawingSettings(), options: RenderOptions())
+        let gif = try GIFDecoder().decode(try job.render().bytes)
+        let timing = try FrameTiming(fps: job.gif.fps)
+        let times = (0..<job.frameCount).map { Double($0) / job.gif.fps }
+        var total = 0.0, image = 0, end = gif.delays[0]
+        for (i, tree) in try scene.trees(at: times).enumerated() {
+            let t = timing.start(ofFrame: i)
+            while t >= end && image + 1 < gif.frames.count {
+                image += 1
+                end += gif.delays[image]
+            }
+            total += Self.psnr(gif.frames[image], onto: try job.renderer.render(tree), matte: job.gif.matte)
+        }
+        let mean = total / Double(job.frameCount)
+        #expect(abs(mean - counted) <= 0.1, "\(name): mean PSNR \(mean) dB, counted \(counted) dB")
+    }
+
+    /// PSNR of a decoded frame against the true-color frame composited onto the matte.
+    static func psnr(_ decoded: Frame, onto truth: Frame, matte: RGBA8) -> Double {
+        let matte = [Int(matte.r), Int(matte.g), Int(matte.b)]
+        var sum = 0
+        for i in stride(from: 0, to: truth.pixels.count, by: 4) {
+            let cover = 255 - Int(truth.pixels[i + 3])
+            for c in 0..<3 {
+                let expected = min(255, Int(truth.pixels[i + c]) + (matte[c] * cover + 127) / 255)
+                let d = expected - Int(decoded.pixels[i + c])
+                sum += d * d
+            }
+        }
+        guard sum > 0 else { return 100 }
+        return min(100, 10 * log10(255.0 * 255 * Double(truth.pixels.count / 4 * 3) / Double(sum)))
+    }
+}
