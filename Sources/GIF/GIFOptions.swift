@@ -16,7 +16,7 @@ public enum Dither: String, CaseIterable, Sendable, CustomStringConvertible {
 
 /// Everything the encoder needs to know beyond the frames themselves.
 public struct GIFOptions: Hashable, Sendable {
-    public static let defaultTolerance = 5.0
+    public static let defaultTolerance = 3.0
 
     /// Frames per second the source was sampled at; frame i is shown from i / fps.
     public var fps: Double
@@ -34,10 +34,12 @@ public struct GIFOptions: Hashable, Sendable {
     /// false every pixel is composited onto `matte`.
     public var transparentBackground: Bool
     /// How much farther than its nearest palette color (RGB distance, 0...255) a pixel of a
-    /// quantized animation may be drawn when that lets LZW continue a string: a few levels
-    /// of error for fewer bytes (the default, 5, saves about a tenth on gradients for about
-    /// 1 dB of PSNR). 0 draws every pixel at its nearest color. Exact palettes, colors the
-    /// palette holds exactly and dithered pixels are never moved.
+    /// quantized animation may be drawn when that lets LZW continue a string, or when it
+    /// lets the pixel keep what the previous frame left on screen: a few levels of error
+    /// for fewer bytes (the default, 3, saves 3 to 20% on the built-in scenes for 0.2 to
+    /// 1.5 dB of PSNR, staying above ffmpeg's on most). 0 draws every pixel at its nearest
+    /// color. Exact palettes, the flat colors a quantized palette pins and dithered pixels
+    /// are never moved.
     public var tolerance: Double
     /// Worker threads for quantizing, mapping and compressing; 0 uses every core. The bytes
     /// written are the same for any value.

@@ -5,15 +5,17 @@ import RenderPipeline
 import Testing
 
 /// The palette statistics read only the pixels that change between frames (see
-/// ColorHistogram.add); counting every pixel of every frame gave these mean PSNRs, and the
-/// cheaper statistics must stay within 0.1 dB of them. Two built-in scenes at their
-/// defaults: a quantized reveal (thousands of anti-aliased colors over a mostly still
+/// ColorHistogram.add); ColorHistogramTests checks their weights equal those of counting
+/// every pixel, and this guards the result: the mean PSNR of two built-in scenes at their
+/// defaults must stay within 0.1 dB of the value recorded (re-recorded only on purpose,
+/// when the matching changes: last for the default tolerance 3 and pixels keeping what is
+/// on screen). A quantized reveal (thousands of anti-aliased colors over a mostly still
 /// canvas) and the gradient bar (every pixel changes every frame).
 @Suite struct QualityGuardTests {
     static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scenes")
 
-    @Test(arguments: [("reveal", 57.18), ("gradient-bar", 64.03)])
+    @Test(arguments: [("reveal", 57.41), ("gradient-bar", 65.12)])
     func meanPSNRStaysWithinATenthOfADecibel(scene name: String, counted: Double) throws {
         let file = Self.scenes.appendingPathComponent("\(name).lua").path
         let scene = try SceneRequest(name: name, file: file).load(printer: { _ in })

@@ -49,7 +49,8 @@ public struct GIFEncoder: Sendable {
                                          transparentIndex: palette.transparentIndex,
                                          declaresTransparency: hasTransparentPixels, lookup: mapper.lookup)
         var planner = FramePlanner(width: canvas.width, height: canvas.height, transparentIndex: palette.transparentIndex,
-                                   hasTransparentPixels: hasTransparentPixels, loops: options.loopCount != 1)
+                                   hasTransparentPixels: hasTransparentPixels, loops: options.loopCount != 1,
+                                   keeping: mapper.lookup.alternatives.isEmpty ? nil : (palette, options.tolerance))
         let writer = try GiflibWriter()
         var delays: [Int] = []
         func write(_ images: [PlannedImage]) throws {
