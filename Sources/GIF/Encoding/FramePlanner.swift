@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import CGif
 
 /// A rectangle of the canvas, in pixels.
@@ -144,38 +149,24 @@ struct FramePlanner {
     /// (the quantizer's pins) and transparency never change this way.
     private func keepNearEnough(_ mapped: inout [UInt8], frame: [UInt32], shown: [UInt8]) {
         guard let (palette, tolerance) = keeping else { return }
-        let original = mapped
+        var keeper = Keeper(palette: palette, tolerance: tolerance, transparentIndex: transparentIndex)
+        let width = width
         frame.withUnsafeBufferPointer { frame in
             shown.withUnsafeBufferPointer { shown in
                 mapped.withUnsafeMutableBufferPointer { mapped in
-                    var lastColor = UInt32.max, lastShown: UInt8 = 0, lastKeeps = false
-                    var limit = -1
-                    for i in 0..<mapped.count where mapped[i] != shown[i] {
-                        let color = frame[i]
-                        guard color != FlatFrame.transparent, shown[i] != transparentIndex else { continue }
-                        if color != lastColor {
-                            lastColor = color
-                            let nearest = Double(Quantizer.distance(color, palette.rgb(ofIndex: mapped[i]))).squareRoot()
-                            // Squared; flat colors keep nothing. (Keeping is for nearest mapping,
-                            // so mapped[i] is the nearest entry.)
-                            let moves = nearest > 0 || !palette.flatColors.contains(color)
-                            limit = moves ? Int(((nearest + tolerance) * (nearest + tolerance)).rounded(.down)) : -1
-                            lastShown = shown[i]
-                            lastKeeps = Quantizer.distance(color, palette.rgb(ofIndex: lastShown)) <= limit
-                        } else if shown[i] != lastShown {
-                            lastShown = shown[i]
-                            lastKeeps = Quantizer.distance(color, palette.rgb(ofIndex: lastShown)) <= limit
+                    for row in stride(from: 0, to: mapped.count, by: width) {
+                        guard memcmp(mapped.baseAddress! + row, shown.baseAddress! + row, width) != 0 else { continue }
+                        // Stretches of pixels that are unchanged or may keep what is on screen.
+                        var start = row, i = row
+                        while i <= row + width {
+                            if i < row + width && (mapped[i] == shown[i] || keeper.keeps(frame[i], mapped[i], shown[i])) {
+                                i += 1
+                                continue
+                            }
+                            if i - start >= Self.keptRun { for k in start..<i { mapped[k] = shown[k] } }
+                            i += 1
+                            start = i
                         }
-                        if lastKeeps { mapped[i] = lastShown }
-                    }
-                    // Stretches shorter than `keptRun` are drawn after all.
-                    var i = 0
-                    while i < mapped.count {
-                        guard mapped[i] == shown[i] else { i += 1; continue }
-                        var j = i + 1
-                        while j < mapped.count && mapped[j] == shown[j] { j += 1 }
-                        if j - i < Self.keptRun { for k in i..<j where original[k] != shown[k] { mapped[k] = original[k] } }
-                        i = j
                     }
                 }
             }
@@ -186,6 +177,35 @@ struct FramePlanner {
     /// the built-in scenes, 4 gives the best bytes for the PSNR (1 costs the gradients
     /// error for no bytes, 16 gives back some of the fading dots' savings).
     static let keptRun = 4
+
+    /// Decides whether a pixel of color `color`, mapped to its nearest entry, may show
+    /// entry `shown` instead, remembering the last color's bound for the run it is in.
+    private struct Keeper {
+        let palette: GlobalPalette
+        let tolerance: Double
+        let transparentIndex: UInt8?
+        private var color = UInt32.max
+        private var limit = -1
+
+        init(palette: GlobalPalette, tolerance: Double, transparentIndex: UInt8?) {
+            self.palette = palette
+            self.tolerance = tolerance
+            self.transparentIndex = transparentIndex
+        }
+
+        @inline(__always)
+        mutating func keeps(_ color: UInt32, _ mapped: UInt8, _ shown: UInt8) -> Bool {
+            guard color != FlatFrame.transparent, shown != transparentIndex else { return false }
+            if color != self.color {
+                self.color = color
+                let nearest = Double(Quantizer.distance(color, palette.rgb(ofIndex: mapped))).squareRoot()
+                // Squared; a flat color keeps nothing.
+                limit = nearest > 0 || !palette.flatColors.contains(color)
+                    ? Int(((nearest + tolerance) * (nearest + tolerance)).rounded(.down)) : -1
+            }
+            return Quantizer.distance(color, palette.rgb(ofIndex: shown)) <= limit
+        }
+    }
 
     /// Undoes `keepNearEnough` where a disposal clears the canvas, as nothing stays there.
     private func restore(_ mapped: inout [UInt8], from original: [UInt8], within rect: PixelRect) {
