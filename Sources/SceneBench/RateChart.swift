@@ -110,22 +110,22 @@ enum RateChart {
             line(cr, left, py(t), right, py(t))
             cairo_set_source_rgb(cr, 0.3, 0.3, 0.3)
             let label = format(t, step: yTicks.count > 1 ? yTicks[1] - yTicks[0] : 1) + " KB"
-            text(cr, label, x: left - 6, y: py(t) + 4, size: 12, align: .end)
+            text(cr, label, x: left - 6, y: py(t) + 4, size: 13, align: .end)
         }
         for t in xTicks {
             cairo_set_source_rgb(cr, 0.9, 0.9, 0.9)
             line(cr, px(t), top, px(t), bottom)
             cairo_set_source_rgb(cr, 0.3, 0.3, 0.3)
             let label = format(t, step: xTicks.count > 1 ? xTicks[1] - xTicks[0] : 1)
-            text(cr, label, x: px(t), y: bottom + 16, size: 12, align: .center)
+            text(cr, label, x: px(t), y: bottom + 16, size: 13, align: .center)
         }
         cairo_set_source_rgb(cr, 0.3, 0.3, 0.3)
-        text(cr, "mean PSNR, dB", x: (left + finiteRight) / 2, y: bottom + 34, size: 12, align: .center)
+        text(cr, "mean PSNR, dB", x: (left + finiteRight) / 2, y: bottom + 34, size: 13, align: .center)
         if hasExact {
             cairo_set_dash(cr, [4, 3], 2, 0)
             line(cr, right - slot - 6, top, right - slot - 6, bottom)
             cairo_set_dash(cr, nil, 0, 0)
-            text(cr, "exact", x: px(100), y: bottom + 16, size: 12, align: .center)
+            text(cr, "exact", x: px(100), y: bottom + 16, size: 13, align: .center)
         }
         cairo_set_source_rgb(cr, 0.5, 0.5, 0.5)
         cairo_rectangle(cr, left, top, right - left, bottom - top)
@@ -135,7 +135,7 @@ enum RateChart {
         cairo_rectangle(cr, left, top, right - left, bottom - top)
         cairo_save(cr)
         cairo_clip(cr)
-        for tool in RateTool.allCases {
+        for tool in [RateTool.ffmpeg, .gifsicle, .loaderanim] {  // loaderanim's on top
             let s = style(tool)
             let points = (scene.points[tool] ?? []).sorted { ($0.psnr, $0.bytes) < ($1.psnr, $1.bytes) }
             cairo_set_source_rgb(cr, s.r, s.g, s.b)

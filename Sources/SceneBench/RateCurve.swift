@@ -52,14 +52,16 @@ struct RateCurve {
     }
 
     /// The target line (and, when a peer goes below loaderanim's range, a second line that
-    /// lists those points, which are not misses).
+    /// lists those points, which are not misses: per scene and tool, the settings and the span
+    /// of their points).
     static func targets(_ scenes: [RateScene]) -> [String] {
         var misses: [String] = [], lower: [String] = []
         var missed = Set<String>()
         for scene in scenes {
             let curve = RateCurve(scene.ours)
+            var below: [RateTool: [RatePoint]] = [:]
             for (tool, point) in scene.peers {
-                let peer = "\(scene.name) \(tool.label) \(point.setting) \(Bench.grouped(point.bytes)) B at \(dB(point.psnr))"
+                let peer = "\(scene.name) \(tool.label) \(point.setting) \(describe(point.bytes, point.psnr))"
                 switch curve.judge(point) {
                 case .within(let ours, true):
                     missed.insert(scene.name)
@@ -68,25 +70,31 @@ struct RateCurve {
                 case .above(true):
                     let top = curve.knots.last!
                     missed.insert(scene.name)
-                    misses.append(peer + ", above our highest \(Bench.grouped(Int(top.bytes))) B at \(dB(top.psnr))"
+                    misses.append(peer + ", above our highest, \(describe(Int(top.bytes), top.psnr))"
                         + String(format: " (%.1f%% more)", (top.bytes / Double(point.bytes) - 1) * 100))
-                case .below(true):
-                    let fewest = curve.knots.min { $0.bytes < $1.bytes }!
-                    lower.append(peer + " (our fewest \(Bench.grouped(Int(fewest.bytes))) B at \(dB(fewest.psnr)))")
+                case .below(true): below[tool, default: []].append(point)
                 default: break
                 }
+            }
+            guard let fewest = curve.knots.min(by: { $0.bytes < $1.bytes }) else { continue }
+            for tool in RateTool.allCases {
+                guard let points = below[tool]?.sorted(by: { $0.psnr > $1.psnr }), let first = points.first, let last = points.last else { continue }
+                lower.append("\(scene.name) \(tool.label) \(points.map(\.setting).joined(separator: ", ")): "
+                    + describe(first.bytes, first.psnr) + (points.count > 1 ? " to " + describe(last.bytes, last.psnr) : "")
+                    + " (our fewest \(describe(Int(fewest.bytes), fewest.psnr)))")
             }
         }
         var lines = ["- loaderanim's bytes-vs-PSNR curve at or below every peer's across the PSNR range they share: met on "
             + "\(scenes.count - missed.count) of \(scenes.count) scenes" + (misses.isEmpty ? "" : "; missed by " + misses.joined(separator: "; "))]
         if !lower.isEmpty {
-            lines.append("  - not misses, peers below loaderanim's lowest PSNR with fewer bytes than any of its points: "
+            lines.append("  - not misses, peer points below loaderanim's lowest PSNR with fewer bytes than any of its points: "
                 + lower.joined(separator: "; "))
         }
         return lines
     }
 
-    private static func dB(_ psnr: Double) -> String {
-        psnr >= 100 ? "exact" : String(format: "%.2f dB", psnr)
+    /// "25,471 B at 96.93 dB", or "at exact".
+    private static func describe(_ bytes: Int, _ psnr: Double) -> String {
+        "\(Bench.grouped(bytes)) B at " + (psnr >= 100 ? "exact" : String(format: "%.2f dB", psnr))
     }
 }

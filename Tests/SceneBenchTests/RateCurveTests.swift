@@ -59,13 +59,13 @@ import Testing
         let scene = RateScene(name: "demo", points: [
             .loaderanim: [Self.point(70, 40_000, setting: "0"), Self.point(50, 20_000, setting: "40")],
             .ffmpeg: [Self.point(60, 32_000, setting: "none")],
-            .gifsicle: [Self.point(55, 20_000, setting: "10"), Self.point(45, 10_000, setting: "80")],
+            .gifsicle: [Self.point(55, 20_000, setting: "10"), Self.point(48, 15_000, setting: "40"), Self.point(45, 10_000, setting: "80")],
         ])
         let lines = RateCurve.targets([scene])
         // gifsicle 10 at 55 dB: ours 20,000 + 20,000 * 5 / 20 = 25,000 bytes, 25.0 % more.
         #expect(lines[0] == "- loaderanim's bytes-vs-PSNR curve at or below every peer's across the PSNR range they share: "
             + "met on 0 of 1 scenes; missed by demo gifsicle -O3 --lossy 10 20,000 B at 55.00 dB, ours 25,000 B (25.0% more)")
-        #expect(lines[1] == "  - not misses, peers below loaderanim's lowest PSNR with fewer bytes than any of its points: "
-            + "demo gifsicle -O3 --lossy 80 10,000 B at 45.00 dB (our fewest 20,000 B at 50.00 dB)")
+        #expect(lines[1] == "  - not misses, peer points below loaderanim's lowest PSNR with fewer bytes than any of its points: "
+            + "demo gifsicle -O3 --lossy 40, 80: 15,000 B at 48.00 dB to 10,000 B at 45.00 dB (our fewest 20,000 B at 50.00 dB)")
     }
 }
