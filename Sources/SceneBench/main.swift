@@ -9,9 +9,10 @@
 // giflib floor, giflib alone writing loaderanim's images again. Then the installed binary's
 // size and `loaderanim list`'s start-up time (see Startup.swift), and `loaderanim preview`'s
 // latencies for every built-in scene (PreviewLatency.swift; SCENE_BENCH_ONLY=preview runs
-// only those). Last, the rate-distortion comparison of the built-in scenes (RateDistortion.swift):
-// loaderanim at five tolerances, ffmpeg with and without dithering and gifsicle at five
-// --lossy levels, a table, the curve target (RateCurve.swift) and a chart (RateChart.swift).
+// only those). Right after each built-in scene's row, on the same true-color frames, the
+// rate-distortion comparison (RateDistortion.swift): loaderanim at five tolerances, ffmpeg
+// with and without dithering, gifsicle at five --lossy levels; its table and curve target
+// (RateCurve.swift) print after the targets, and its chart is written (RateChart.swift).
 //
 //     SceneBench LOADERANIM SCENES_DIR
 //
@@ -19,7 +20,7 @@
 // row (default 5, 3 on the large rows); SCENE_BENCH_ONLY=a,b runs only the rows whose names
 // contain one of those (the comparison too); SCENE_BENCH_MAGICK=0 skips ImageMagick,
 // SCENE_BENCH_MAGICK_TIMEOUT its limit in seconds (default 300); SCENE_BENCH_RD=0 skips the
-// rate-distortion comparison (about a minute), SCENE_BENCH_CHART sets its chart's path
+// rate-distortion comparison (about half a minute), SCENE_BENCH_CHART sets its chart's path
 // (default docs/rate-distortion.png, from the current folder: the repository under `make bench`).
 import BenchSupport
 import CGif
