@@ -131,6 +131,7 @@ struct Runner {
         directory.appendingPathComponent(workload.name.filter { $0.isLetter || $0.isNumber || $0 == "-" })
     }
 
+    /// The workload's Lua script: a built-in scene's file, or the shadow rows' own.
     func script(_ workload: Workload) -> String {
         workload.script ?? (scenes as NSString).appendingPathComponent(workload.scene + ".lua")
     }

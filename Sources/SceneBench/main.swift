@@ -21,7 +21,8 @@
 // contain one of those (the comparison too); SCENE_BENCH_MAGICK=0 skips ImageMagick,
 // SCENE_BENCH_MAGICK_TIMEOUT its limit in seconds (default 300); SCENE_BENCH_RD=0 skips the
 // rate-distortion comparison (about half a minute), SCENE_BENCH_CHART sets its chart's path
-// (default docs/rate-distortion.png, from the current folder: the repository under `make bench`).
+// (default docs/rate-distortion.png, from the current folder: the repository under `make bench`;
+// a run limited by SCENE_BENCH_ONLY draws only its scenes there).
 import BenchSupport
 import CGif
 import Foundation
