@@ -110,8 +110,10 @@ bench-gif: deps peers
 
 # Whole `loaderanim render` runs of every built-in scene and the large workloads against the
 # same peers, with peak memory and the giflib floor: one Markdown table (about 5 to 10
-# minutes, most of it ImageMagick). Temporary files go to $TMPDIR; SCENE_BENCH_KEEP=1
-# keeps them (see Sources/SceneBench/main.swift for the other SCENE_BENCH_ variables).
+# minutes, most of it ImageMagick). Then the rate-distortion comparison of the built-in
+# scenes, its table and docs/rate-distortion.png (about half a minute; SCENE_BENCH_RD=0
+# skips it). Temporary files go to $TMPDIR; SCENE_BENCH_KEEP=1 keeps them (see
+# Sources/SceneBench/main.swift for the other SCENE_BENCH_ variables).
 bench: deps peers
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product loaderanim
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product loaderanim-preview

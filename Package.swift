@@ -93,8 +93,8 @@ let package = Package(
         // `make bench-gif`: the GIF encoder against ffmpeg, gifsicle and ImageMagick on cairo-drawn loaders.
         .executableTarget(name: "GIFBench", dependencies: ["GIF", "Pixels", "Raster", "CCairo", "BenchSupport"]),
         // `make bench`: whole `loaderanim render` runs of the built-in scenes against the same peers,
-        // with the giflib floor.
-        .executableTarget(name: "SceneBench", dependencies: ["Scene", "Layers", "Raster", "Pixels", "GIF", "CGif", "BenchSupport"]),
+        // with the giflib floor, and the rate-distortion comparison with its chart (drawn with cairo).
+        .executableTarget(name: "SceneBench", dependencies: ["Scene", "Layers", "Raster", "Pixels", "GIF", "CGif", "CCairo", "BenchSupport"]),
 
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
@@ -122,5 +122,7 @@ let package = Package(
             name: "BuiltInSceneTests", dependencies: ["Scene", "Layers", "Raster", "Pixels", "ReferenceImageSupport"],
             exclude: ["References"]),
         .testTarget(name: "CLibrariesTests", dependencies: ["CGif", "CCairo", "CLuaShim", "CJPEG"]),
+        // The rate-distortion curve check of `make bench` on constructed points.
+        .testTarget(name: "SceneBenchTests", dependencies: ["SceneBench"]),
     ]
 )

@@ -3,9 +3,12 @@ import Foundation
 import GIF
 
 /// Mean and lowest PSNR over every source frame, in dB (100 for a perfect frame).
-struct Quality {
+struct Quality: Equatable {
     var mean: Double
     var min: Double
+
+    /// Every frame identical to its true-color frame (mean and min are then both 100).
+    var exact: Bool { min >= 100 }
 }
 
 /// One tool's output on one workload; nil where the tool was skipped or timed out.
@@ -32,6 +35,8 @@ struct RowResult {
     /// Median seconds giflib takes to write loaderanim's images, and the bytes it wrote.
     var floorSeconds: Double
     var floorBytes: Int
+    /// The true-color frames, still on disk for the rate-distortion step (RateDistortion.swift).
+    var truth: TrueColorFrames
 }
 
 /// Measures one workload: exports the true-color frames, runs loaderanim (whole process,
@@ -54,11 +59,10 @@ struct Runner {
     let magick: Bool
 
     func measure(_ workload: Workload) throws -> RowResult {
-        let folder = directory.appendingPathComponent(workload.name.filter { $0.isLetter || $0.isNumber || $0 == "-" })
-        let script = workload.script ?? (scenes as NSString).appendingPathComponent(workload.scene + ".lua")
+        let folder = self.folder(workload)
+        let script = self.script(workload)
         let runs = workload.large || workload.memory ? largeRuns : self.runs
         let truth = try TrueColorFrames.export(workload, script: script, to: folder.appendingPathComponent("png"))
-        let fps = truth.fps == truth.fps.rounded() ? String(Int(truth.fps)) : String(truth.fps)
 
         // loaderanim, whole process: one untimed run that reports its frame count (and warms
         // the page cache), then the timed ones.
@@ -78,8 +82,7 @@ struct Runner {
         let ffmpegGIF = folder.appendingPathComponent("ffmpeg.gif").path
         var ffmpegSeconds: [Double] = []
         for _ in 0..<runs {
-            ffmpegSeconds.append(try execute(["ffmpeg", "-v", "error", "-y", "-framerate", fps, "-i", truth.pattern, "-lavfi",
-                                                  "split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=none", ffmpegGIF]).seconds)
+            ffmpegSeconds.append(try execute(Self.ffmpeg(truth, paletteuse: "paletteuse=dither=none", out: ffmpegGIF)).seconds)
         }
         var ffmpeg = ToolResult(seconds: Bench.median(ffmpegSeconds), bytes: Self.size(ffmpegGIF))
 
@@ -120,19 +123,37 @@ struct Runner {
         return RowResult(workload: workload, frames: truth.count, width: truth.width, height: truth.height, ours: ours,
                          oursCPU: Bench.median(oursRuns.map(\.cpuSeconds)), oursPeakMB: oursRuns.map(\.peakMB).max()!,
                          ffmpeg: ffmpeg, gifsicle: gifsicle, magick: magick,
-                         floorSeconds: Bench.median(floorTimes.seconds), floorBytes: floorTimes.result)
+                         floorSeconds: Bench.median(floorTimes.seconds), floorBytes: floorTimes.result, truth: truth)
     }
 
-    /// loaderanim's peak memory for `workload` cut to `seconds`: the memory row again with
-    /// a tenth of the frames, to show whether memory grows with the frame count.
-    func peakMB(_ workload: Workload, seconds: Double) throws -> Double {
-        var short = workload
-        short.duration = seconds
-        let out = directory.appendingPathComponent("short.gif").path
+    /// The folder of a workload's PNGs and GIFs.
+    func folder(_ workload: Workload) -> URL {
+        directory.appendingPathComponent(workload.name.filter { $0.isLetter || $0.isNumber || $0 == "-" })
+    }
+
+    /// The workload's Lua script: a built-in scene's file, or the shadow rows' own.
+    func script(_ workload: Workload) -> String {
+        workload.script ?? (scenes as NSString).appendingPathComponent(workload.scene + ".lua")
+    }
+
+    /// ffmpeg making one palette for the whole animation and mapping every frame to it with
+    /// `paletteuse` (the filter and its options).
+    static func ffmpeg(_ truth: TrueColorFrames, paletteuse: String, out: String) -> [String] {
+        let fps = truth.fps == truth.fps.rounded() ? String(Int(truth.fps)) : String(truth.fps)
+        return ["ffmpeg", "-v", "error", "-y", "-framerate", fps, "-i", truth.pattern, "-lavfi",
+                "split[a][b];[a]palettegen[p];[b][p]\(paletteuse)", out]
+    }
+
+    /// loaderanim's peak memory for `workload` with `options` added: the memory row again cut
+    /// to a tenth of the frames, to show whether memory grows with the frame count, or a row
+    /// through the two-pass path (`--frame-memory 0`).
+    func peakMB(_ workload: Workload, options: [String] = []) throws -> Double {
+        let out = directory.appendingPathComponent("peak.gif").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let script = (scenes as NSString).appendingPathComponent(workload.scene + ".lua")
         // The largest of three, as for the rows: the peak varies by a few MB from run to run.
-        return try (0..<3).map { _ in try execute([loaderanim, "render", script, "--out", out, "--quiet"] + short.options).peakMB }.max()!
+        return try (0..<3).map { _ in
+            try execute([loaderanim, "render", script(workload), "--out", out, "--quiet"] + workload.options + options).peakMB
+        }.max()!
     }
 
     /// Runs a command that must succeed, through the measuring helper.

@@ -29,6 +29,9 @@ struct Workload {
     /// One of the shadow pair (ShadowScene): true with shadows, false without.
     var shadows: Bool?
 
+    /// A built-in scene at its defaults: not a large, memory or shadow row.
+    var isScene: Bool { !large && !memory && shadows == nil }
+
     /// The options `loaderanim render` gets, and that the true-color frames follow.
     var options: [String] {
         var result: [String] = []

@@ -9,14 +9,20 @@
 // giflib floor, giflib alone writing loaderanim's images again. Then the installed binary's
 // size and `loaderanim list`'s start-up time (see Startup.swift), and `loaderanim preview`'s
 // latencies for every built-in scene (PreviewLatency.swift; SCENE_BENCH_ONLY=preview runs
-// only those).
+// only those). Right after each built-in scene's row, on the same true-color frames, the
+// rate-distortion comparison (RateDistortion.swift): loaderanim at five tolerances, ffmpeg
+// with and without dithering, gifsicle at five --lossy levels; its table and curve target
+// (RateCurve.swift) print after the targets, and its chart is written (RateChart.swift).
 //
 //     SceneBench LOADERANIM SCENES_DIR
 //
 // SCENE_BENCH_KEEP=1 keeps the PNGs and GIFs; SCENE_BENCH_RUNS=N sets the runs of every
 // row (default 5, 3 on the large rows); SCENE_BENCH_ONLY=a,b runs only the rows whose names
-// contain one of those; SCENE_BENCH_MAGICK=0 skips ImageMagick, SCENE_BENCH_MAGICK_TIMEOUT
-// its limit in seconds (default 300).
+// contain one of those (the comparison too); SCENE_BENCH_MAGICK=0 skips ImageMagick,
+// SCENE_BENCH_MAGICK_TIMEOUT its limit in seconds (default 300); SCENE_BENCH_RD=0 skips the
+// rate-distortion comparison (about half a minute), SCENE_BENCH_CHART sets its chart's path
+// (default docs/rate-distortion.png, from the current folder: the repository under `make bench`;
+// a run limited by SCENE_BENCH_ONLY draws only its scenes there).
 import BenchSupport
 import CGif
 import Foundation
@@ -60,6 +66,8 @@ let runner = Runner(loaderanim: loaderanim, scenes: scenes,
                     magickTimeout: environment["SCENE_BENCH_MAGICK_TIMEOUT"].flatMap(Double.init) ?? 300,
                     magick: environment["SCENE_BENCH_MAGICK"] != "0")
 let only = environment["SCENE_BENCH_ONLY"].map { $0.split(separator: ",").map(String.init) }
+let rateDistortion = environment["SCENE_BENCH_RD"] != "0"
+let chart = environment["SCENE_BENCH_CHART"] ?? "docs/rate-distortion.png"
 
 do {
     guard FileManager.default.isExecutableFile(atPath: loaderanim) else { throw BenchError(message: "no loaderanim at \(loaderanim)") }
@@ -77,7 +85,8 @@ do {
         "giflib \(GIFLIB_MAJOR).\(GIFLIB_MINOR).\(GIFLIB_RELEASE)",
     ]
     let started = Child.now()
-    var rows: [RowResult] = []
+    var rows: [RowResult] = [], rates: [RateScene] = []
+    var rateSeconds = 0.0
     for (i, workload) in workloads.enumerated() {
         let rowStarted = Child.now()
         let row = try runner.measure(workload)
@@ -85,11 +94,23 @@ do {
         log(String(format: "[%d/%d] %@: %d frames %dx%d; loaderanim %.3f s, ffmpeg %.3f s, floor %.3f s (%d bytes, loaderanim %d); %.0f s",
                    i + 1, workloads.count, workload.name, row.frames, row.width, row.height, row.ours.seconds ?? 0,
                    row.ffmpeg.seconds ?? 0, row.floorSeconds, row.floorBytes, row.ours.bytes ?? 0, Child.now() - rowStarted))
+        if rateDistortion && workload.isScene {
+            let rateStarted = Child.now()
+            rates.append(try runner.rateDistortion(row))
+            rateSeconds += Child.now() - rateStarted
+        }
     }
     let startup = try Startup.measure(loaderanim: loaderanim, directory: directory)
     let preview = only == nil || only!.contains("preview")
         ? try PreviewLatency.measure(loaderanim: loaderanim, scenes: scenes, directory: directory) : []
-    let shortPeak = try workloads.first { $0.memory }.map { try runner.peakMB($0, seconds: ($0.duration ?? 20) / 10) }
+    let shortPeak = try workloads.first { $0.memory }.map { workload in
+        var short = workload
+        short.duration = (workload.duration ?? 20) / 10
+        return try runner.peakMB(short)
+    }
+    // The row whose render keeps the most frames, and its peak through two passes.
+    let mostKept = rows.filter { Table.keptFrames($0) != nil }.max { Table.keptFrames($0)! < Table.keptFrames($1)! }
+    let onePass = try mostKept.map { (row: $0, twoPassMB: try runner.peakMB($0.workload, options: ["--frame-memory", "0"])) }
 
     print("loaderanim bench, \(date); \(machine()); loaderanim \(tools[0]), \(tools.dropFirst().joined(separator: ", ")).")
     print("loaderanim: whole process, median of \(runs ?? 5) runs (\(runs ?? 3) on the large and memory rows), peak RSS; "
@@ -99,8 +120,19 @@ do {
     Table.markdown(rows).forEach { print($0) }
     print("")
     print("Targets (the × columns are loaderanim's time over ffmpeg's and bytes over gifsicle's):")
-    (Table.targets(rows, shortPeakMB: shortPeak) + startup.targets).forEach { print($0) }
+    (Table.targets(rows, shortPeakMB: shortPeak, onePass: onePass) + startup.targets).forEach { print($0) }
     if let shadows = try ShadowScene.target(rows, runs: runs ?? 5) { print(shadows) }
+    if !rates.isEmpty {
+        print("")
+        print("Rate and distortion, on each built-in scene's true-color frames (bytes, mean / min PSNR in dB; "
+            + "gifsicle works on ffmpeg's dither=none GIF):")
+        print("")
+        RateTable.markdown(rates).forEach { print($0) }
+        print("")
+        RateCurve.targets(rates).forEach { print($0) }
+        try RateChart.write(rates, to: chart)
+        log(String(format: "rate-distortion comparison took %.0f s; chart written to %@", rateSeconds, chart))
+    }
     if !preview.isEmpty {
         print("")
         PreviewLatency.lines(preview).forEach { print($0) }
