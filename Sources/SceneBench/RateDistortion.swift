@@ -39,7 +39,8 @@ struct RateScene {
 }
 
 extension Runner {
-    static let tolerances = [0, 5, 10, 20, 40]
+    // 0 to 40, and the default (GIFOptions.defaultTolerance, 3).
+    static let tolerances = [0, 3, 5, 10, 20, 40]
     static let lossiness = [0, 10, 20, 40, 80]
 
     /// The rate-distortion points of a built-in scene's row, on the true-color frames its

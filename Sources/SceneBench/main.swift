@@ -10,7 +10,7 @@
 // size and `loaderanim list`'s start-up time (see Startup.swift), and `loaderanim preview`'s
 // latencies for every built-in scene (PreviewLatency.swift; SCENE_BENCH_ONLY=preview runs
 // only those). Right after each built-in scene's row, on the same true-color frames, the
-// rate-distortion comparison (RateDistortion.swift): loaderanim at five tolerances, ffmpeg
+// rate-distortion comparison (RateDistortion.swift): loaderanim at six tolerances, ffmpeg
 // with and without dithering, gifsicle at five --lossy levels; its table and curve target
 // (RateCurve.swift) print after the targets, and its chart is written (RateChart.swift).
 //
