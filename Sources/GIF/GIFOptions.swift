@@ -38,8 +38,8 @@ public struct GIFOptions: Hashable, Sendable {
     /// lets the pixel keep what the previous frame left on screen: a few levels of error
     /// for fewer bytes (the default, 3, saves 3 to 20% on the built-in scenes for 0.2 to
     /// 1.5 dB of PSNR, staying above ffmpeg's on most). 0 draws every pixel at its nearest
-    /// color. Exact palettes, the flat colors a quantized palette pins and dithered pixels
-    /// are never moved.
+    /// color. Exact palettes, colors the palette holds exactly and dithered pixels are never
+    /// moved.
     public var tolerance: Double
     /// Worker threads for quantizing, mapping and compressing; 0 uses every core. The bytes
     /// written are the same for any value.

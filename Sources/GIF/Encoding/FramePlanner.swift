@@ -145,8 +145,8 @@ struct FramePlanner {
     /// redraws only once its error would pass the tolerance, rectangles shrink and frames
     /// that differ by less merge; scattered pixels are redrawn, as a few transparent ones
     /// among changed ones cost error and save LZW nothing. Each frame is measured against
-    /// its own true colors, so the error never builds up beyond that bound. Flat colors
-    /// (the quantizer's pins) and transparency never change this way.
+    /// its own true colors, so the error never builds up beyond that bound. Colors the
+    /// palette holds exactly and transparency never change this way.
     private func keepNearEnough(_ mapped: inout [UInt8], frame: [UInt32], shown: [UInt8]) {
         guard let (palette, tolerance) = keeping else { return }
         var keeper = Keeper(palette: palette, tolerance: tolerance, transparentIndex: transparentIndex)
@@ -199,9 +199,9 @@ struct FramePlanner {
             if color != self.color {
                 self.color = color
                 let nearest = Double(Quantizer.distance(color, palette.rgb(ofIndex: mapped))).squareRoot()
-                // Squared; a flat color keeps nothing.
-                limit = nearest > 0 || !palette.flatColors.contains(color)
-                    ? Int(((nearest + tolerance) * (nearest + tolerance)).rounded(.down)) : -1
+                // Squared; a color the palette holds exactly keeps nothing (as it has no
+                // alternatives), so flat paint stays exact.
+                limit = nearest > 0 ? Int(((nearest + tolerance) * (nearest + tolerance)).rounded(.down)) : -1
             }
             return Quantizer.distance(color, palette.rgb(ofIndex: shown)) <= limit
         }

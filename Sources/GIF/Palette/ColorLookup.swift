@@ -7,7 +7,7 @@
 ///   of pixels (in 64ths) that take it, so the mix averages back to the color;
 /// - for LZW-aware matching, the other entries within `tolerance` of the nearest entry's
 ///   distance, nearest first: pixels may take one of them when that continues an LZW
-///   string. A flat color the quantizer pinned has none, so flat paint stays exact.
+///   string. A color the palette holds exactly has none, so flat colors stay exact.
 struct ColorLookup: Sendable {
     struct Entry {
         var nearest: UInt8
@@ -57,7 +57,7 @@ struct ColorLookup: Sendable {
                 if matching {
                     let near = palette.rgb(ofIndex: entry.nearest)
                     let distance = Double(Quantizer.distance(colors[i], near)).squareRoot()
-                    if distance > 0 || !palette.flatColors.contains(colors[i]) {
+                    if distance > 0 {
                         let others = palette.nearest.neighbors(of: colors[i], within: distance + tolerance,
                                                                except: Int(entry.nearest) - palette.firstColor,
                                                                limit: Self.alternativeLimit)

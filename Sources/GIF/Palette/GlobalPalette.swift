@@ -11,9 +11,6 @@ struct GlobalPalette: Sendable {
     let firstColor: Int
     /// Whether every color of the animation has its own entry.
     let isExact: Bool
-    /// The colors a quantized palette pins because the scene paints them flat (see
-    /// `Quantizer.flatColors`): the tolerance never moves them.
-    let flatColors: Set<UInt32>
     /// Entries in the file's table: the smallest power of two (at least 2) that holds them.
     let tableSize: Int
     /// The page color (0x00RRGGBB), which the transparent entry holds.
@@ -51,8 +48,7 @@ struct GlobalPalette: Sendable {
             visible = reservesTransparency ? maxColors - 1 : maxColors
         }
         isExact = visible == colors.count
-        let chosen: [UInt32]
-        (chosen, flatColors) = isExact ? (colors.map(\.color), []) : try Quantizer(count: visible, workers: workers).palette(for: colors)
+        let chosen = isExact ? colors.map(\.color) : try Quantizer(count: visible, workers: workers).palette(for: colors)
         if isExact, let changes = histogram.changes {
             self.colors = PaletteOrder.byImages(chosen, weights: colors, changes: changes)
         } else {

@@ -17,16 +17,15 @@ struct Quantizer {
     /// Above this many colors, the quantizer works on cells of nearby colors (see `merged`).
     static let workingLimit = 65_536
 
-    /// The palette, and the flat colors pinned in it.
-    func palette(for colors: [WeightedColor]) throws -> (colors: [UInt32], flat: Set<UInt32>) {
-        guard colors.count > count else { return (colors.map(\.color), []) }
+    func palette(for colors: [WeightedColor]) throws -> [UInt32] {
+        guard colors.count > count else { return colors.map(\.color) }
         let total = colors.reduce(0) { $0 + $1.weight }
         let pins = Self.flatColors(colors, total: total, paletteSize: count)
         let pinned = Set(pins.map(\.color))
         var free = colors.filter { !pinned.contains($0.color) }
         if free.count > Self.workingLimit { free = Self.merged(free) }
         let seeds = MedianCut.split(free, into: count - pins.count)
-        return (try refine(pins + free, centroids: pins.map(\.color) + seeds, fixed: pins.count, iterations: 12), pinned)
+        return try refine(pins + free, centroids: pins.map(\.color) + seeds, fixed: pins.count, iterations: 12)
     }
 
     /// Photographic content can hold millions of colors. Colors that share a cell of the RGB
