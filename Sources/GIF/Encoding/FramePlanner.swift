@@ -96,14 +96,14 @@ struct FramePlanner {
     /// The animation plays more than once, so the last image hands over to the first.
     let loops: Bool
     /// The palette and the tolerance pixels may keep what is on screen within (see
-    /// `keepNearEnough`), or nil when nothing may move.
-    let keeping: (palette: GlobalPalette, tolerance: Double)?
+    /// `keepNearEnough`), and the workers that check rows, or nil when nothing may move.
+    let keeping: (palette: GlobalPalette, tolerance: Double, workers: Workers)?
 
     private var pending: PlannedImage?
     private var first: [UInt8]?
 
     init(width: Int, height: Int, transparentIndex: UInt8?, hasTransparentPixels: Bool, loops: Bool,
-         keeping: (palette: GlobalPalette, tolerance: Double)? = nil) {
+         keeping: (palette: GlobalPalette, tolerance: Double, workers: Workers)? = nil) {
         self.width = width
         self.height = height
         self.transparentIndex = transparentIndex
@@ -148,29 +148,37 @@ struct FramePlanner {
     /// its own true colors, so the error never builds up beyond that bound. Colors the
     /// palette holds exactly and transparency never change this way.
     private func keepNearEnough(_ mapped: inout [UInt8], frame: [UInt32], shown: [UInt8]) {
-        guard let (palette, tolerance) = keeping else { return }
-        var keeper = Keeper(palette: palette, tolerance: tolerance, transparentIndex: transparentIndex)
-        let width = width
-        frame.withUnsafeBufferPointer { frame in
-            shown.withUnsafeBufferPointer { shown in
-                mapped.withUnsafeMutableBufferPointer { mapped in
-                    for row in stride(from: 0, to: mapped.count, by: width) {
-                        guard memcmp(mapped.baseAddress! + row, shown.baseAddress! + row, width) != 0 else { continue }
-                        // Stretches of pixels that are unchanged or may keep what is on screen.
-                        var start = row, i = row
-                        while i <= row + width {
-                            if i < row + width && (mapped[i] == shown[i] || keeper.keeps(frame[i], mapped[i], shown[i])) {
+        guard let (palette, tolerance, workers) = keeping else { return }
+        let (width, transparentIndex, original) = (width, transparentIndex, mapped)
+        // Rows are independent: each chunk of rows lists the pixels it keeps.
+        let kept = try? workers.mapChunks(height, minimumChunk: 16) { rows in
+            var keeper = Keeper(palette: palette, tolerance: tolerance, transparentIndex: transparentIndex)
+            var kept: [Int32] = []
+            frame.withUnsafeBufferPointer { frame in
+                shown.withUnsafeBufferPointer { shown in
+                    original.withUnsafeBufferPointer { mapped in
+                        for row in stride(from: rows.lowerBound * width, to: rows.upperBound * width, by: width) {
+                            guard memcmp(mapped.baseAddress! + row, shown.baseAddress! + row, width) != 0 else { continue }
+                            // Stretches of pixels that are unchanged or may keep what is on screen.
+                            var start = row, i = row
+                            while i <= row + width {
+                                if i < row + width && (mapped[i] == shown[i] || keeper.keeps(frame[i], mapped[i], shown[i])) {
+                                    i += 1
+                                    continue
+                                }
+                                if i - start >= Self.keptRun {
+                                    for k in start..<i where mapped[k] != shown[k] { kept.append(Int32(k)) }
+                                }
                                 i += 1
-                                continue
+                                start = i
                             }
-                            if i - start >= Self.keptRun { for k in start..<i { mapped[k] = shown[k] } }
-                            i += 1
-                            start = i
                         }
                     }
                 }
             }
+            return kept
         }
+        for chunk in kept ?? [] { for k in chunk { mapped[Int(k)] = shown[Int(k)] } }
     }
 
     /// The shortest stretch of a row that `keepNearEnough` leaves as it was: measured on

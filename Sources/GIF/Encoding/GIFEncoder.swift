@@ -50,7 +50,7 @@ public struct GIFEncoder: Sendable {
                                          declaresTransparency: hasTransparentPixels, lookup: mapper.lookup)
         var planner = FramePlanner(width: canvas.width, height: canvas.height, transparentIndex: palette.transparentIndex,
                                    hasTransparentPixels: hasTransparentPixels, loops: options.loopCount != 1,
-                                   keeping: mapper.lookup.alternatives.isEmpty ? nil : (palette, options.tolerance))
+                                   keeping: mapper.lookup.alternatives.isEmpty ? nil : (palette, options.tolerance, run.workers))
         let writer = try GiflibWriter()
         var delays: [Int] = []
         func write(_ images: [PlannedImage]) throws {
