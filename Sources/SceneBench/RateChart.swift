@@ -57,9 +57,9 @@ enum RateChart {
         text(cr, "Bytes against mean PSNR on each scene's true-color frames: lower and further right is better",
              x: 20, y: 30, size: 20)
         let entries: [(RateTool, String)] = [
-            (.loaderanim, "loaderanim --tolerance 40, 20, 10, 5, 0"),
+            (.loaderanim, "loaderanim --tolerance " + Runner.tolerances.reversed().map(String.init).joined(separator: ", ")),
             (.ffmpeg, "ffmpeg palettegen + paletteuse, dither default, none"),
-            (.gifsicle, "gifsicle -O3 --lossy 80 to 0 on ffmpeg's dither=none GIF"),
+            (.gifsicle, "gifsicle -O3 --lossy \(Runner.lossiness.max()!) to 0 on ffmpeg's dither=none GIF"),
         ]
         var x = 20.0
         for (tool, label) in entries {
