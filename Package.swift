@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(
             name: "CLITests", dependencies: ["loaderanim", "GIF", "ReferenceImageSupport", "BuiltInScenes", "Scene"],
             exclude: ["Scenes", "Golden", "BadInputs"]),
-        .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "Scene", "GIF", "Raster", "Pixels"]),
+        .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "Scene", "GIF", "Raster", "Pixels", "BenchSupport"]),
         // `loaderanim preview` on a free port, asked over a socket, its answers compared with the CLI's.
         .testTarget(name: "PreviewTests", dependencies: ["loaderanim", "loaderanim-preview", "BenchSupport"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.

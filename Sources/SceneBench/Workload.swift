@@ -100,7 +100,7 @@ struct TrueColorFrames {
         var playback = try script.playback()
         for i in 0..<count {
             let frame = try renderer.render(playback.presentation(at: Double(i) / fps))
-            let png = try PNG.encode(onMatte(frame))
+            let png = try PNG.encode(Bench.onMatte(frame, matte: matte))
             guard FileManager.default.createFile(atPath: frames.path(i), contents: Data(png)) else {
                 throw BenchError(message: "cannot write \(frames.path(i))")
             }
@@ -112,22 +112,5 @@ struct TrueColorFrames {
     func frame(_ index: Int) throws -> Frame {
         guard let data = FileManager.default.contents(atPath: path(index)) else { throw BenchError(message: "cannot read \(path(index))") }
         return try PNG.decode([UInt8](data), name: path(index))
-    }
-
-    /// The frame as the page shows it: premultiplied "over" the matte, so every pixel is
-    /// opaque (an opaque scene is unchanged). A transparent scene is thus measured against
-    /// its true look on the page, not against what a GIF's 1-bit transparency can keep.
-    static func onMatte(_ frame: Frame) -> Frame {
-        var out = frame
-        out.pixels.withUnsafeMutableBufferPointer { p in
-            for i in stride(from: 0, to: p.count, by: 4) where p[i + 3] != 255 {
-                let cover = 255 - Int(p[i + 3])
-                p[i] = UInt8(min(255, Int(p[i]) + (Int(matte.r) * cover + 127) / 255))
-                p[i + 1] = UInt8(min(255, Int(p[i + 1]) + (Int(matte.g) * cover + 127) / 255))
-                p[i + 2] = UInt8(min(255, Int(p[i + 2]) + (Int(matte.b) * cover + 127) / 255))
-                p[i + 3] = 255
-            }
-        }
-        return out
     }
 }

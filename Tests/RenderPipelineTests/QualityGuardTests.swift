@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 import GIF
 import Pixels
@@ -30,25 +31,10 @@ import Testing
                 image += 1
                 end += gif.delays[image]
             }
-            total += Self.psnr(gif.frames[image], onto: try job.renderer.render(tree), matte: job.gif.matte)
+            // As `make bench` measures it: against the true-color frame on the page.
+            total += Bench.psnr(gif.frames[image], Bench.onMatte(try job.renderer.render(tree), matte: job.gif.matte))
         }
         let mean = total / Double(job.frameCount)
         #expect(abs(mean - counted) <= 0.1, "\(name): mean PSNR \(mean) dB, counted \(counted) dB")
-    }
-
-    /// PSNR of a decoded frame against the true-color frame composited onto the matte.
-    static func psnr(_ decoded: Frame, onto truth: Frame, matte: RGBA8) -> Double {
-        let matte = [Int(matte.r), Int(matte.g), Int(matte.b)]
-        var sum = 0
-        for i in stride(from: 0, to: truth.pixels.count, by: 4) {
-            let cover = 255 - Int(truth.pixels[i + 3])
-            for c in 0..<3 {
-                let expected = min(255, Int(truth.pixels[i + c]) + (matte[c] * cover + 127) / 255)
-                let d = expected - Int(decoded.pixels[i + c])
-                sum += d * d
-            }
-        }
-        guard sum > 0 else { return 100 }
-        return min(100, 10 * log10(255.0 * 255 * Double(truth.pixels.count / 4 * 3) / Double(sum)))
     }
 }

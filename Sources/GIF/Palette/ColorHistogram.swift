@@ -8,8 +8,9 @@ import Musl
 /// frames show (the quantizer's weights, worked out from the pixels that change; see
 /// `add`), the first frame that changes a pixel to each color (which image first has to
 /// store it), and, while the animation has few colors, which colors each frame changes
-/// pixels to (what each image will store; see `PaletteOrder`). Merging is sums, minimums and concatenation, so the result does not
-/// depend on how frames were split between workers.
+/// pixels to (what each image will store; see `PaletteOrder`). Merging is sums, minimums
+/// and concatenation, so the result does not depend on how frames were split between
+/// workers.
 struct ColorHistogram: Sendable {
     /// The colors one frame changes pixels to, and how many pixels change.
     struct Changes: Sendable {
