@@ -3,7 +3,7 @@ SWIFT    ?= swift
 PREFIX   ?= /usr/local
 BINDIR   := $(PREFIX)/bin
 SHARE    := $(PREFIX)/share
-VERSION  := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/loaderanim/LoaderAnim.swift)
+VERSION  := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/LoaderAnimCLI/LoaderAnim.swift)
 
 # Debian packages the C targets link against (see Package.swift), and the fonts text draws
 # with: the only ones it uses, so that text has the same pixels everywhere (see

@@ -4,6 +4,10 @@
 // driven by Scene (Lua); see README.md. C libraries sit behind the small C* targets.
 import PackageDescription
 
+// The mirror answers to UIKit's single-threaded world, in Swift 5 mode as the loader code
+// it compiles with.
+let mirrorSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
 let package = Package(
     name: "loaderanim",
     products: [
@@ -11,6 +15,9 @@ let package = Package(
         // `loaderanim preview` runs this one, installed beside it: the HTTP server is 11 MB,
         // which would take the main binary over its 25 MB (see docs/install.md).
         .executable(name: "loaderanim-preview", targets: ["loaderanim-preview"]),
+        // What a Swift scene's program links (see docs/swift-scenes.md): the mirror modules,
+        // the LoaderAnim entry and the engine with the command line, in one archive.
+        .library(name: "LoaderAnimSceneKit", type: .static, targets: ["LoaderAnim"]),
         // The pipeline as a library, for the fuzz targets in Fuzz/ (a package of their own).
         .library(name: "LoaderAnimKit", targets: ["RenderPipeline", "Scene", "Layers", "Animation", "Geometry", "Raster", "Pixels", "GIF"]),
     ],
@@ -82,12 +89,28 @@ let package = Package(
         // The server `loaderanim preview` execs, with the scene it located and checked.
         .executableTarget(name: "loaderanim-preview", dependencies: ["Preview", "RenderPipeline", "BuiltInScenes"]),
 
-        .executableTarget(
-            name: "loaderanim",
+        // The command line, a library: loaderanim is it with no scene of its own; a Swift
+        // scene's program is it with the scene the program built.
+        .target(
+            name: "LoaderAnimCLI",
             dependencies: [
                 "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "RenderPipeline", "BuiltInScenes", "CMalloc",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SwiftScenes", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .executableTarget(name: "loaderanim", dependencies: ["LoaderAnimCLI"]),
+
+        // Swift scenes, loaderanim's side: the source pass, the compile cache, the child process.
+        .target(name: "SwiftScenes"),
+        // The mirror a Swift scene compiles against, each module under a unique name that the
+        // scene's compile maps Apple's onto (-module-alias UIKit=LAUIKit ...).
+        .target(name: "LACoreGraphics", dependencies: ["Geometry", "Animation", "Layers"], path: "Sources/SwiftMirror/CoreGraphics", swiftSettings: mirrorSettings),
+        .target(name: "LAQuartzCore", dependencies: ["LACoreGraphics", "Layers", "Animation", "Geometry"],
+                path: "Sources/SwiftMirror/QuartzCore", swiftSettings: mirrorSettings),
+        .target(name: "LAUIKit", dependencies: ["LAQuartzCore", "LACoreGraphics", "Layers", "Animation", "Geometry"],
+                path: "Sources/SwiftMirror/UIKit", swiftSettings: mirrorSettings),
+        // scene(...) and param(...), and the hand-over to the command line after the scene's code.
+        .target(name: "LoaderAnim", dependencies: ["LAUIKit", "LAQuartzCore", "LACoreGraphics", "Layers", "Animation", "Scene", "LoaderAnimCLI"],
+                path: "Sources/SwiftMirror/LoaderAnim", swiftSettings: mirrorSettings),
         // What both benchmarks share: child processes timed with their own rusage, PSNR, medians.
         .target(name: "BenchSupport", dependencies: ["Pixels"]),
         // `make bench-gif`: the GIF encoder against ffmpeg, gifsicle and ImageMagick on cairo-drawn loaders.

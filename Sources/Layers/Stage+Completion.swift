@@ -6,7 +6,7 @@ final class CompletionGroup {
     /// Whether animations added by anything while the group is open count (a transaction's
     /// completion), or only those the group is handed (an animate block's).
     let countsEveryAnimation: Bool
-    let completion: (Stage, Bool) throws -> Void
+    var completion: (Stage, Bool) throws -> Void
     private var pending = 0
     private var allFinished = true
     private var isOpen = true

@@ -46,6 +46,8 @@ public final class Stage {
     /// Completions waiting for the animations of a transaction or an animate block
     /// (innermost last); each animation added while one is open counts towards it.
     var openCompletions: [CompletionGroup] = []
+    /// Where in `openCompletions` each begin() without its commit() put its group.
+    var openTransactionGroups: [Int] = []
     /// The `animate { ... }` blocks whose animations closure is running (innermost last).
     var viewAnimations: [ViewAnimationContext] = []
     /// Display links and timers stopped by invalidate, by id.

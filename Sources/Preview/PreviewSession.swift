@@ -92,7 +92,7 @@ actor PreviewSession {
     func watchedFiles() -> [String] {
         guard isFile else { return [] }
         var files = [base.file]
-        if let scene = try? load([]), let stage = try? scene.script.makeStage() {
+        if let scene = try? load([]), let stage = try? scene.program.makeStage(frameRate: nil) {
             var images = Set(stage.allLayers.map { stage.presentationValues(of: $0).contents })
             if let length = try? scene.length(override: nil), (try? stage.advance(to: length)) != nil {
                 images.formUnion(stage.allLayers.map { stage.presentationValues(of: $0).contents })
@@ -125,7 +125,7 @@ actor PreviewSession {
     func timeline(parameters: [String]) throws -> String {
         let scene = try variant(parameters).scene
         let length = try scene.length(override: nil)
-        let stage = try scene.script.makeStage()
+        let stage = try scene.program.makeStage(frameRate: nil)
         try stage.advance(to: length)
         return try JSONOutput.text(Timeline(scene: base.name, length: length, added: stage.addedAnimations)) + "\n"
     }
@@ -153,7 +153,7 @@ actor PreviewSession {
         do {
             let scene = try load(parameters)
             let renderer = try drawing.renderer(for: scene)
-            variant = Variant(scene: scene, renderer: renderer, playback: try scene.script.playback())
+            variant = Variant(scene: scene, renderer: renderer, playback: try scene.program.playback())
         } catch {
             throw BadRequest(line: Self.line(for: error))
         }

@@ -24,17 +24,17 @@ public struct DrawingSettings: Sendable, Equatable {
     /// A renderer for the scene, with an image cache of its own: pictures are read once a
     /// render, and a file changed between two renders of a long-lived process is read again.
     public func renderer(for scene: LoadedScene) throws -> Renderer {
-        let settings = scene.script.settings
+        let settings = scene.program.settings
         let scale = self.scale ?? settings.scale
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidOption("--scale must be a positive number, not \(scale)") }
         let size = Renderer.pixelSize(width: settings.width, height: settings.height, scale: scale)
-        try checkPixels(size, file: scene.script.file)
+        try checkPixels(size, file: scene.program.file)
         let background = try self.background.map(Self.parseBackground) ?? (settings.background.map { .color($0) } ?? .transparent)
         do {
             return try Renderer(width: settings.width, height: settings.height, scale: scale, background: background,
                                 images: ImageCache(embedded: BuiltInScenes.contents(of:)))
         } catch {
-            throw RenderError.invalidCanvas("\(scene.script.file): \(error)")
+            throw RenderError.invalidCanvas("\(scene.program.file): \(error)")
         }
     }
 

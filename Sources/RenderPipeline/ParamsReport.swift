@@ -9,7 +9,7 @@ public struct ParamsReport: Encodable, Sendable {
     /// The report of a loaded scene, with its overrides applied.
     public init(_ scene: LoadedScene) {
         self.scene = scene.name
-        parameters = scene.script.parameters.map(Entry.init)
+        parameters = scene.program.parameters.map(Entry.init)
     }
 
     struct Entry: Encodable, Sendable {

@@ -20,7 +20,7 @@ public struct RenderJob: Sendable {
         let length = try scene.length(override: options.duration)
         var gif = GIFOptions(loopCount: options.loop, maxColors: options.colors, dither: options.dither,
                              tolerance: options.tolerance, threads: options.threads)
-        gif.fps = options.fps ?? scene.script.settings.fps ?? 50
+        gif.fps = options.fps ?? scene.program.settings.fps ?? 50
         if let matte = options.matte {
             do { gif.matte = try Color(parsing: matte).rgba8Opaque } catch {
                 throw RenderError.invalidOption("--matte: \(error.description)")
@@ -34,7 +34,7 @@ public struct RenderJob: Sendable {
         do { try gif.validate() } catch { throw RenderError.invalidOption(error.description) }
         let count = max(1, Int((length * gif.fps - 1e-9).rounded(.up)))
         guard count <= options.maxFrames else {
-            throw RenderError.invalidOption("\(scene.script.file): \(format(length)) s at \(format(gif.fps)) fps is \(count) frames; "
+            throw RenderError.invalidOption("\(scene.program.file): \(format(length)) s at \(format(gif.fps)) fps is \(count) frames; "
                 + "the most is \(options.maxFrames) (lower --fps or --duration, or raise --max-frames)")
         }
         self.scene = scene
@@ -79,6 +79,8 @@ final class SceneFrames: FrameSource {
     let job: RenderJob
     let progress: (any RenderProgress)?
     private var playback: Playback?
+    /// The trees of a scene that only plays forward, kept for the encoder's second pass.
+    private var keptTrees: [Int: PresentationTree] = [:]
     private var done = 0
     var frameCount: Int { job.frameCount }
 
@@ -89,8 +91,14 @@ final class SceneFrames: FrameSource {
 
     /// The clock advances here, in order; the drawing runs on the encoder's workers.
     func drawing(ofFrame index: Int) throws -> FrameDrawing {
-        if playback == nil { playback = try job.scene.script.playback(frameRate: job.gif.fps) }
-        let tree = try playback!.presentation(at: Double(index) / job.gif.fps)
+        let tree: PresentationTree
+        if let kept = keptTrees[index] {
+            tree = kept
+        } else {
+            if playback == nil { playback = try job.scene.program.playback(frameRate: job.gif.fps) }
+            tree = try playback!.presentation(at: Double(index) / job.gif.fps)
+            if !job.scene.program.isReplayable, job.drawingSteps > job.frameCount { keptTrees[index] = tree }
+        }
         done += 1
         if let progress, !progress.advance(done: done, total: job.drawingSteps) { throw RenderError.cancelled }
         let renderer = job.renderer

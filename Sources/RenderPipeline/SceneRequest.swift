@@ -54,7 +54,7 @@ public struct SceneRequest: Sendable {
         let limits = try self.limits()
         let script = try source.map { try SceneScript(file: file, source: $0, directory: directory, overrides: sceneOverrides, limits: limits, printer: printer) }
             ?? SceneScript(file: file, overrides: sceneOverrides, limits: limits, printer: printer)
-        return LoadedScene(name: name, script: script)
+        return LoadedScene(name: name, program: script)
     }
 
     /// The script limits, or an error for a count out of range.
@@ -85,18 +85,20 @@ public struct SceneRequest: Sendable {
 /// A scene loaded with its overrides, and the name it is shown by.
 public struct LoadedScene: Sendable {
     public let name: String
-    public let script: SceneScript
+    public let program: any SceneProgram
 
-    public init(name: String, script: SceneScript) {
+    public init(name: String, program: any SceneProgram) {
         self.name = name
-        self.script = script
+        self.program = program
     }
 
-    /// The presentation tree at each time, in order (one playback, replaying only if asked
-    /// to go back).
+    /// The presentation tree at each time, in the order asked. One playback visits the
+    /// times in increasing order, so a scene that only plays forward answers too.
     public func trees(at times: [Double]) throws -> [PresentationTree] {
-        var playback = try script.playback()
-        return try times.map { try playback.presentation(at: $0) }
+        var playback = try program.playback()
+        var trees: [Double: PresentationTree] = [:]
+        for time in Set(times).sorted() { trees[time] = try playback.presentation(at: time) }
+        return times.map { trees[$0]! }
     }
 
     /// The scene's length, or `override` (--duration).
@@ -107,7 +109,7 @@ public struct LoadedScene: Sendable {
             }
             return override
         }
-        return try script.length()
+        return try program.length()
     }
 }
 

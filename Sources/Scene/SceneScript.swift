@@ -94,10 +94,6 @@ public struct SceneScript: Sendable {
         return try runtime.run(source: source)
     }
 
-    /// A playback of the scene: its presentation tree at any time.
-    public func playback(frameRate: Double? = nil) throws -> Playback {
-        try Playback { try makeStage(frameRate: frameRate) }
-    }
 }
 
 extension SceneScript {
@@ -126,7 +122,7 @@ extension SceneScript {
     }
 
     /// The least common multiple of `periods`, each a whole number of milliseconds.
-    static func seamlessPeriod(_ periods: [Double], file: String) throws(SceneError) -> Double {
+    public static func seamlessPeriod(_ periods: [Double], file: String) throws(SceneError) -> Double {
         guard !periods.isEmpty else {
             throw SceneError(file: file, message: "duration = loop() needs an animation that repeats forever at time 0")
         }

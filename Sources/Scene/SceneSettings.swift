@@ -26,6 +26,11 @@ public struct SceneSettings: Sendable, Equatable {
     public var fps: Double?
     /// Seconds shown after the scene is done (with `.untilDone`).
     public var hold: Double = 0
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 }
 
 /// What the command line changes before a script runs: `--set name=value` (as text, parsed

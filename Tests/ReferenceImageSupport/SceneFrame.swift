@@ -7,7 +7,7 @@ import Scene
 public enum SceneFrame {
     /// At `scale` (the scene's own when nil).
     public static func render(_ script: SceneScript, at time: Double, scale: Double? = nil) throws -> Frame {
-        let scene = LoadedScene(name: script.settings.title, script: script)
+        let scene = LoadedScene(name: script.settings.title, program: script)
         let renderer = try DrawingSettings(scale: scale).renderer(for: scene)
         return try renderer.render(scene.trees(at: [time])[0])
     }

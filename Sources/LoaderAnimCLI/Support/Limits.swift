@@ -11,6 +11,13 @@ struct ScriptLimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Megabytes of memory the script may use.", valueName: "MB"))
     var maxMemory = ScriptLimits.default.memory >> 20
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds a Swift scene's code may run at a time: its setup, then each callback.", valueName: "seconds"))
+    var maxSeconds = 10.0
+
+    func validate() throws {
+        guard maxSeconds.isFinite, maxSeconds > 0 else { throw ValidationError("--max-seconds must be a number of seconds > 0, not \(maxSeconds)") }
+    }
+
     /// The limits, or a usage failure for a count that is not positive.
     func limits() throws -> ScriptLimits {
         do { return try SceneRequest.limits(maxInstructions: maxInstructions, maxMemory: maxMemory) } catch { throw Failure(error) }

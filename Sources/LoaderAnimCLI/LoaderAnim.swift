@@ -8,10 +8,11 @@ import Foundation
 #endif
 import Glibc
 import RenderPipeline
+import Scene
+import SwiftScenes
 
 /// The command line: a thin layer over the library. Every error ends here as one line on
 /// stderr, "loaderanim: ...", with a sysexits(3) code (see `Failure`).
-@main
 struct LoaderAnim: ParsableCommand {
     static let version = "0.2.0"
 
@@ -21,7 +22,12 @@ struct LoaderAnim: ParsableCommand {
         discussion: """
             A scene script builds a layer tree and animates it with Core Animation's timing \
             model; loaderanim samples it at every frame and writes a GIF. A SCENE is a name \
-            (see `loaderanim list`) or a path to a .lua file.
+            (see `loaderanim list`), a path to a .lua file, or a Swift scene: a .swift file or \
+            a folder with main.swift, compiled with swiftc against loaderanim's UIKit.
+
+            Trust: a Lua scene runs sandboxed, so scenes from strangers are safe to render. A \
+            Swift scene is native code that runs with your rights, like `swift run`: render \
+            only Swift scenes you would run (see docs/swift-scenes.md).
             """,
         version: "loaderanim \(version) (\(BuildInfo.commit))",
         subcommands: [Render.self, FrameCommand.self, Strip.self, Batch.self, Inspect.self, List.self, Params.self,
@@ -34,6 +40,7 @@ struct LoaderAnim: ParsableCommand {
         mallopt(M_ARENA_MAX, 1)
         do {
             var command = try parseAsRoot()
+            if let code = SwiftSceneHandOff.launchIfSwift(command) { Glibc.exit(code) }
             // For the test of exit code 70: nothing in normal use reaches it on purpose.
             if ProcessInfo.processInfo.environment["LOADERANIM_TEST_INTERNAL_ERROR"] != nil {
                 throw Failure(.internalError, "an internal error, as LOADERANIM_TEST_INTERNAL_ERROR asks")
@@ -59,7 +66,7 @@ struct LoaderAnim: ParsableCommand {
 
 /// What every command that runs a scene takes.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "A scene name (see `loaderanim list`) or a path to a .lua file.")
+    @Argument(help: "A scene name (see `loaderanim list`), a path to a .lua file, or a Swift scene (a .swift file or a folder with main.swift).")
     var scene: String
 
     @Option(name: .customLong("set"), help: ArgumentHelp("Override a parameter (repeatable).", valueName: "name=value"))
@@ -83,6 +90,11 @@ struct SceneOptions: ParsableArguments {
 
     /// The scene, located and loaded with the overrides; the script prints on stderr.
     func load() throws -> LoadedScene {
+        let found = try SceneLocator().locate(scene)
+        if case .program(let program) = found.origin {
+            if let problem = program.problems.first { throw Failure(problem) }
+            return LoadedScene(name: found.name, program: program)
+        }
         do { return try request().load() } catch { throw Failure(error) }
     }
 }

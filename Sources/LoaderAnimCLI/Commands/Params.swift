@@ -6,6 +6,7 @@ import Foundation
 #endif
 import RenderPipeline
 import Scene
+import SwiftScenes
 
 struct Params: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,7 +19,7 @@ struct Params: ParsableCommand {
 
     func run() throws {
         let loaded = try scene.load()
-        let parameters = loaded.script.parameters
+        let parameters = loaded.program.parameters
         if json {
             print(try JSONOutput.text(ParamsReport(loaded)))
             return
@@ -51,18 +52,23 @@ struct Validate: ParsableCommand {
         let overrides: [String: String]
         do { overrides = try SceneRequest.overrides(parameters) } catch { throw Failure(error) }
         let limits = try limits.limits()
-        var worst: Failure.Code?
+        var worst: Int32?
         for argument in scenes {
+            if InProcessScene.current == nil, SwiftSceneSource.isSwiftScene(argument) {
+                let code = SwiftSceneHandOff.validate(argument, parameters: parameters, limits: self.limits)
+                if code != 0 { worst = worst ?? code }
+                continue
+            }
             let scene: SceneLocator.Scene
             do { scene = try SceneLocator().locate(argument) } catch let failure as Failure {
                 failure.report()
-                worst = worst ?? failure.code
+                worst = worst ?? failure.code.rawValue
                 continue
             }
             let problems = scene.validate(overrides: SceneOverrides(parameters: overrides), limits: limits)
             for problem in problems { Failure(.badInput, problem.description).report() }
-            if !problems.isEmpty { worst = worst ?? .badInput }
+            if !problems.isEmpty { worst = worst ?? Failure.Code.badInput.rawValue }
         }
-        if let worst { throw ExitCode(worst.rawValue) }
+        if let worst { throw ExitCode(worst) }
     }
 }

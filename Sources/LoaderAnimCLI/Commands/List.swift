@@ -34,10 +34,7 @@ struct List: ParsableCommand {
 
     func run() throws {
         let entries = SceneLocator().available().map { scene, overrides in
-            let file: String = switch scene.origin {
-            case .file(let path): path
-            case .builtIn(let builtIn): builtIn.file
-            }
+            let file = scene.file
             // A built-in's title was worked out when it was compiled in: `list` runs no script of its own.
             if case .builtIn(let builtIn) = scene.origin, let title = builtIn.title {
                 return Entry(name: scene.name, title: title, source: scene.source, file: file, overrides: overrides, error: nil)

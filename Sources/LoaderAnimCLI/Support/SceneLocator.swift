@@ -21,6 +21,8 @@ struct SceneLocator {
         enum Origin: Sendable {
             case file(String)
             case builtIn(BuiltInScene)
+            /// A Swift scene's program, in its own process (see SwiftSceneHandOff).
+            case program(any SceneProgram)
         }
         let name: String
         let origin: Origin
@@ -30,6 +32,7 @@ struct SceneLocator {
             switch origin {
             case .file(let path): path
             case .builtIn(let scene): scene.file
+            case .program(let program): program.file
             }
         }
 
@@ -46,19 +49,10 @@ struct SceneLocator {
         /// Where it comes from, as `list` shows it: its file's folder, or "built-in".
         var source: String {
             switch origin {
-            case .file(let path): path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            case .builtIn: "built-in"
-            }
-        }
-
-        /// The script, loaded with `overrides`.
-        func load(overrides: SceneOverrides = SceneOverrides(), limits: ScriptLimits = .default) throws(SceneError) -> SceneScript {
-            switch origin {
             case .file(let path):
-                try SceneScript(file: path, overrides: overrides, limits: limits)
-            case .builtIn(let scene):
-                try SceneScript(file: scene.file, source: scene.source, directory: BuiltInScenes.prefix,
-                                overrides: overrides, limits: limits)
+                path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            case .builtIn: "built-in"
+            case .program: "swift"
             }
         }
 
@@ -67,6 +61,7 @@ struct SceneLocator {
             switch origin {
             case .file(let path): try SceneScript.settings(file: path)
             case .builtIn(let scene): try SceneScript.settings(file: scene.file, source: scene.source, directory: BuiltInScenes.prefix)
+            case .program(let program): program.settings
             }
         }
 
@@ -78,12 +73,33 @@ struct SceneLocator {
             case .builtIn(let scene):
                 SceneScript.validate(file: scene.file, source: scene.source, directory: BuiltInScenes.prefix,
                                      overrides: overrides, limits: limits)
+            case .program(let program):
+                Self.validate(program)
+            }
+        }
+
+        /// A program's problems, else a run of its timeline to its end (drawing what draws).
+        static func validate(_ program: any SceneProgram) -> [SceneError] {
+            guard program.problems.isEmpty else { return program.problems }
+            do {
+                let end = try program.length()
+                var playback = try program.playback()
+                _ = try playback.presentation(at: end)
+                return []
+            } catch let error as SceneError {
+                return [error]
+            } catch {
+                return [SceneError(file: program.file, message: "\(error)")]
             }
         }
     }
 
     /// The scene `argument` names, or a failure that lists the scenes there are.
     func locate(_ argument: String) throws -> Scene {
+        if let (answersTo, program) = InProcessScene.current, answersTo == argument {
+            return Scene(name: Self.name(ofFile: argument.hasSuffix("/") ? String(argument.dropLast()) : argument),
+                         origin: .program(program))
+        }
         if argument.hasSuffix(".lua") || argument.contains("/") {
             guard FileManager.default.fileExists(atPath: argument) else {
                 throw Failure(.missingInput, "\(argument): no such scene file")

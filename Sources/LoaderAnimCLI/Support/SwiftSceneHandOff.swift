@@ -1,0 +1,110 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Glibc
+import BuiltInScenes
+import RenderPipeline
+import Scene
+import SwiftScenes
+
+/// The one scene a Swift scene's program holds, under the argument it answers to. Set
+/// once, before the command line is parsed, in that program only.
+enum InProcessScene {
+    nonisolated(unsafe) static var current: (argument: String, program: any SceneProgram)?
+}
+
+/// How programs start the command line: loaderanim itself, and a Swift scene's program
+/// (whose own scene is the one the parent compiled it from).
+public enum CommandLineEntry {
+    public static func run() -> Never {
+        LoaderAnim.main()
+        exit(0)
+    }
+
+    public static func run(program: any SceneProgram) -> Never {
+        let argument = ProcessInfo.processInfo.environment[SceneLauncher.sceneVariable] ?? program.file
+        InProcessScene.current = (argument, program)
+        LoaderAnim.main()
+        exit(0)
+    }
+
+    /// What a scene's own code needs from the command line before it runs.
+    public struct SceneCommandOptions: Sendable {
+        public var parameters: [String: String] = [:]
+        public var width: Double?
+        public var height: Double?
+        public var fps: Double?
+        public var scale: Double?
+        public var maxSeconds = 10.0
+        public init() {}
+    }
+
+    /// Those options, from `arguments` (CommandLine.arguments: the program, then
+    /// loaderanim's own arguments, which the parent has already checked).
+    public static func sceneCommandOptions(_ arguments: [String]) -> SceneCommandOptions {
+        var options = SceneCommandOptions()
+        guard let command = try? LoaderAnim.parseAsRoot(Array(arguments.dropFirst())) else { return options }
+        let scene: SceneOptions?
+        switch command {
+        case let c as Render: scene = c.scene; options.fps = c.fps; options.scale = c.drawing.scale
+        case let c as FrameCommand: scene = c.scene; options.scale = c.drawing.scale
+        case let c as Strip: scene = c.scene; options.scale = c.drawing.scale
+        case let c as Inspect: scene = c.scene
+        case let c as Params: scene = c.scene
+        case let c as Validate:
+            options.parameters = (try? SceneRequest.overrides(c.parameters)) ?? [:]
+            options.maxSeconds = c.limits.maxSeconds
+            scene = nil
+        default: scene = nil
+        }
+        if let scene {
+            options.parameters = (try? SceneRequest.overrides(scene.parameters)) ?? [:]
+            options.width = scene.width
+            options.height = scene.height
+            options.maxSeconds = scene.limits.maxSeconds
+        }
+        return options
+    }
+}
+
+/// loaderanim's side of a Swift scene: a command whose scene is a .swift file or a folder
+/// compiles it and runs its program with the same arguments (see SceneLauncher).
+enum SwiftSceneHandOff {
+    /// The exit code of the scene's program when `command` runs a Swift scene; nil otherwise.
+    static func launchIfSwift(_ command: any ParsableCommand) -> Int32? {
+        guard InProcessScene.current == nil else { return nil }
+        let scene: String, outputs: [String]
+        switch command {
+        case let c as Render: (scene, outputs) = (c.scene.scene, [c.out])
+        case let c as FrameCommand: (scene, outputs) = (c.scene.scene, [c.out])
+        case let c as Strip: (scene, outputs) = (c.scene.scene, [c.out])
+        case let c as Inspect: (scene, outputs) = (c.scene.scene, [])
+        case let c as Params: (scene, outputs) = (c.scene.scene, [])
+        default: return nil
+        }
+        guard SwiftSceneSource.isSwiftScene(scene) else { return nil }
+        return launcher.run(scene: scene, arguments: Array(CommandLine.arguments.dropFirst()), outputs: outputs)
+    }
+
+    /// `validate` of one Swift scene among its arguments.
+    static func validate(_ scene: String, parameters: [String], limits: ScriptLimitOptions) -> Int32 {
+        launcher.run(scene: scene, arguments: ["validate", scene] + parameters.flatMap { ["--set", $0] }
+            + ["--max-seconds", String(limits.maxSeconds)], outputs: [])
+    }
+
+    static var launcher: SceneLauncher {
+        SceneLauncher(executable: executablePath(), version: "\(LoaderAnim.version) \(BuildInfo.commit)") { line in
+            writeToStandardError("loaderanim: \(line)\n")
+        }
+    }
+
+    /// This program's path, from /proc/self/exe.
+    static func executablePath() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        return count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+    }
+}

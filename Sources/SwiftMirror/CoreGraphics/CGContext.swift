@@ -1,0 +1,147 @@
+import Animation
+import Geometry
+import Layers
+
+public enum CGLineCap: Int32, Sendable { case butt, round, square }
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+public enum CGPathFillRule: Int, Sendable { case winding, evenOdd }
+public enum CGPathDrawingMode: Int32, Sendable { case fill, eoFill, stroke, fillStroke, eoFillStroke }
+
+/// CGBlendMode's names. The engine draws `.normal` only so far; any other mode stops the
+/// scene with an error that names it (docs/swift-scenes.md, "What it does not offer").
+public enum CGBlendMode: Int32, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
+         exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver,
+         destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+}
+
+/// CGContext as a layer's draw(in:) or a view's draw(_:) gets it: every call is recorded
+/// as the engine's Drawing (the same commands a Lua scene's `draw` records), in the layer's
+/// bounds space with y down, and painted by the renderer at the render's scale.
+open class CGContext {
+    @_spi(LoaderAnim) public private(set) var drawing = Drawing()
+    /// Where the bounds of what is drawn lie (UIGraphicsGetImageFromCurrentImageContext and
+    /// friends are not offered; this is for draw(_:)'s rect).
+    @_spi(LoaderAnim) public init() {}
+
+    private func record(_ command: Drawing.Command) {
+        guard drawing.commands.count < Drawing.maxCommands else {
+            MirrorDiagnostics.fail("CGContext: a drawing may hold at most \(Drawing.maxCommands) calls; this one keeps drawing")
+        }
+        drawing.commands.append(command)
+    }
+
+    public func saveGState() { record(.saveGState) }
+    public func restoreGState() { record(.restoreGState) }
+
+    public func translateBy(x: CGFloat, y: CGFloat) { record(.concatenate(Geometry.AffineTransform(translationX: Double(x), y: Double(y)))) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { record(.concatenate(Geometry.AffineTransform(scaleX: Double(x), y: Double(y)))) }
+    public func rotate(by angle: CGFloat) { record(.concatenate(Geometry.AffineTransform(rotationAngle: Double(angle)))) }
+    public func concatenate(_ transform: CGAffineTransform) { record(.concatenate(transform.affine)) }
+
+    public func setFillColor(_ color: CGColor) { record(.setFillColor(color.color)) }
+    public func setStrokeColor(_ color: CGColor) { record(.setStrokeColor(color.color)) }
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    public func setLineWidth(_ width: CGFloat) { record(.setLineWidth(Double(width))) }
+    public func setMiterLimit(_ limit: CGFloat) { record(.setMiterLimit(Double(limit))) }
+    public func setLineCap(_ cap: CGLineCap) { record(.setLineCap(["butt", "round", "square"][Int(cap.rawValue)])) }
+    public func setLineJoin(_ join: CGLineJoin) { record(.setLineJoin(["miter", "round", "bevel"][Int(join.rawValue)])) }
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        record(.setLineDash(phase: Double(phase), lengths: lengths.map(Double.init)))
+    }
+    public func setAlpha(_ alpha: CGFloat) { record(.setAlpha(Double(alpha))) }
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        record(.setShadow(offset: offset.size, blur: Double(blur), color: color?.color ?? Color(red: 0, green: 0, blue: 0, alpha: 1.0 / 3)))
+    }
+    public func setShadow(offset: CGSize, blur: CGFloat) { setShadow(offset: offset, blur: blur, color: nil) }
+    public func setBlendMode(_ mode: CGBlendMode) {
+        guard mode == .normal else {
+            MirrorDiagnostics.fail("CGContext.setBlendMode(.\(mode)): loaderanim draws with .normal only so far")
+        }
+    }
+    /// Antialiasing and interpolation are always on, as on iOS by default.
+    public func setShouldAntialias(_ value: Bool) {}
+    public func setAllowsAntialiasing(_ value: Bool) {}
+
+    public func beginPath() { record(.beginPath) }
+    public func move(to point: CGPoint) { record(.move(point.point)) }
+    public func addLine(to point: CGPoint) { record(.addLine(point.point)) }
+    public func addLines(between points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        points.dropFirst().forEach(addLine)
+    }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        record(.addCurve(control1: control1.point, control2: control2.point, end: end.point))
+    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { record(.addQuadCurve(control: control.point, end: end.point)) }
+    /// `clockwise` in Core Graphics' sense (see Drawing.Command.addArc).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        record(.addArc(center: center.point, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle),
+                       clockwise: clockwise))
+    }
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        record(.addArcTo(tangent1End: tangent1End.point, tangent2End: tangent2End.point, radius: Double(radius)))
+    }
+    public func addRect(_ rect: CGRect) { record(.addPath(Path(rect: rect.rect))) }
+    public func addRects(_ rects: [CGRect]) { rects.forEach(addRect) }
+    public func addEllipse(in rect: CGRect) { record(.addPath(Path(ovalIn: rect.rect))) }
+    public func addPath(_ path: CGPath) { record(.addPath(path.path)) }
+    public func closePath() { record(.closePath) }
+
+    public func fillPath(using rule: CGPathFillRule = .winding) { record(.fillPath(evenOdd: rule == .evenOdd)) }
+    public func strokePath() { record(.strokePath) }
+    public func drawPath(using mode: CGPathDrawingMode) {
+        // Painting consumes the path, so fill-and-stroke fills a copy first.
+        switch mode {
+        case .fill: fillPath()
+        case .eoFill: fillPath(using: .evenOdd)
+        case .stroke: strokePath()
+        case .fillStroke, .eoFillStroke:
+            MirrorDiagnostics.fail("CGContext.drawPath(using: .\(mode)): fill and stroke the path in two calls")
+        }
+    }
+    public func clip(using rule: CGPathFillRule = .winding) { record(.clip(evenOdd: rule == .evenOdd)) }
+    public func clip(to rect: CGRect) {
+        record(.beginPath)
+        addRect(rect)
+        record(.clip(evenOdd: false))
+    }
+    public func fill(_ rect: CGRect) { record(.fillShape(Path(rect: rect.rect))) }
+    public func fill(_ rects: [CGRect]) { rects.forEach { fill($0) } }
+    public func fillEllipse(in rect: CGRect) { record(.fillShape(Path(ovalIn: rect.rect))) }
+    public func stroke(_ rect: CGRect) { record(.strokeShape(Path(rect: rect.rect))) }
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        saveGState()
+        setLineWidth(width)
+        stroke(rect)
+        restoreGState()
+    }
+    public func strokeEllipse(in rect: CGRect) { record(.strokeShape(Path(ovalIn: rect.rect))) }
+    public func strokeLineSegments(between points: [CGPoint]) {
+        var path = Path()
+        for pair in stride(from: 0, to: points.count - 1, by: 2) {
+            path.move(to: points[pair].point)
+            path.addLine(to: points[pair + 1].point)
+        }
+        record(.strokeShape(path))
+    }
+    public func clear(_ rect: CGRect) { record(.clear(rect.rect)) }
+
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+        record(.linearGradient(Drawing.Gradient(colors: gradient.colors, locations: gradient.locations), start: start.point,
+                               end: end.point, extends: !options.isEmpty))
+    }
+
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+                                   endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        record(.radialGradient(Drawing.Gradient(colors: gradient.colors, locations: gradient.locations),
+                               startCenter: startCenter.point, startRadius: Double(startRadius), endCenter: endCenter.point,
+                               endRadius: Double(endRadius), extends: !options.isEmpty))
+    }
+}

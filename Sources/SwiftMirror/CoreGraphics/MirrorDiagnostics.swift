@@ -1,0 +1,18 @@
+import Glibc
+
+/// How the mirror stops a scene that asks for something it cannot do: Apple's API reports
+/// such misuse by crashing or by silently doing nothing; loaderanim says what and where,
+/// in one line, and exits 65 (a bad scene) as a Lua scene's error does.
+@_spi(LoaderAnim) public enum MirrorDiagnostics {
+    /// The scene as loaderanim was asked for it (the parent passes it to the program).
+    public static var sceneName: String {
+        getenv("LOADERANIM_SWIFT_SCENE").map { String(cString: $0) } ?? CommandLine.arguments.first ?? "scene"
+    }
+
+    public static func fail(_ message: String) -> Never {
+        var line = "loaderanim: \(sceneName): \(message)\n"
+        fflush(nil)
+        line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        exit(65)
+    }
+}

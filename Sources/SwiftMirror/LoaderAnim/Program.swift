@@ -1,0 +1,115 @@
+@_spi(LoaderAnim) import LAUIKit
+@_spi(LoaderAnim) import LAQuartzCore
+@_spi(LoaderAnim) import LACoreGraphics
+import Animation
+import Glibc
+import Layers
+@_implementationOnly import LoaderAnimCLI
+@_implementationOnly import Scene
+
+/// The hand-over between a Swift scene's code and loaderanim, which the source pass puts
+/// around main.swift (docs/swift-scenes.md, "Compiling, caching, running"):
+///
+///     _LoaderAnimProgram.begin()   reads the command line (--set, --width, --fps, ...),
+///                                  starts the clock on the scene's setup
+///     <the scene's top-level code> scene(...), param(...), views, layers, animations
+///     _LoaderAnimProgram.run()     runs loaderanim's command line over the stage it built
+public enum _LoaderAnimProgram {
+    public static func begin() {
+        ProgramState.shared.begin()
+    }
+
+    public static func run() -> Never {
+        ProgramState.shared.run()
+    }
+}
+
+/// What the scene's program knows between begin() and run(): the command line's overrides,
+/// the settings and parameters declared, and the stage.
+final class ProgramState {
+    nonisolated(unsafe) static let shared = ProgramState()
+
+    private(set) var file = ""
+    private var options = CommandLineEntry.SceneCommandOptions()
+    private(set) var settings: SceneSettings?
+    private(set) var parameters: [SceneParameter] = []
+    private(set) var problems: [SceneError] = []
+    private var stage: Stage?
+
+    func begin() {
+        file = ProcessInfo.processInfo.environment["LOADERANIM_SWIFT_SCENE"] ?? CommandLine.arguments.first ?? "scene"
+        options = CommandLineEntry.sceneCommandOptions(CommandLine.arguments)
+        SceneHost.codeTimeLimit = options.maxSeconds
+        SceneHost.armTimeLimit(phase: "in its setup (top-level code)")
+    }
+
+    func declareScene(title: String, width: Double, height: Double, background: UIColor?, scale: Double, duration: SceneLength,
+                      fps: Double?, hold: Double) -> SceneCanvas {
+        guard settings == nil else { MirrorDiagnostics.fail("scene(...) can only be called once") }
+        let width = options.width ?? width, height = options.height ?? height
+        for (name, value) in [("width", width), ("height", height), ("scale", scale)] where !(value.isFinite && value > 0) {
+            MirrorDiagnostics.fail("scene(\(name): \(value)): \(name) must be a number greater than 0")
+        }
+        if let fps, !(fps.isFinite && fps > 0 && fps <= 50) {
+            MirrorDiagnostics.fail("scene(fps: \(fps)): fps lies in 0 < fps <= 50 (GIF delays are whole centiseconds)")
+        }
+        guard hold.isFinite, hold >= 0 else { MirrorDiagnostics.fail("scene(hold: \(hold)): hold must be >= 0") }
+        var settings = SceneSettings(width: width, height: height)
+        settings.title = title
+        settings.background = background?.engineColor
+        settings.scale = scale
+        settings.fps = fps
+        settings.hold = hold
+        switch duration.kind {
+        case .seconds(let seconds):
+            guard seconds.isFinite, seconds > 0 else { MirrorDiagnostics.fail("scene(duration: \(seconds)): a duration is > 0 seconds") }
+            settings.length = .seconds(seconds)
+        case .untilDone: settings.length = .untilDone
+        case .loop: settings.length = .loop
+        }
+        self.settings = settings
+        let stage = Stage(width: width, height: height)
+        stage.frameRate = options.fps ?? fps ?? 50
+        self.stage = stage
+        SceneHost.stage = stage
+        UIScreen.main.scale = CGFloat(options.scale ?? scale)
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        return SceneCanvas(view: UIView(rootOf: stage))
+    }
+
+    func declare(_ name: String, _ type: ParameterType, _ defaultValue: ParameterValue, _ help: String) -> ParameterValue {
+        let isWord = name.first.map { $0 == "_" || $0.isLetter } == true && name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+        guard isWord, name.allSatisfy(\.isASCII) else { MirrorDiagnostics.fail("param(\"\(name)\", ...): a parameter's name is a word (letters, digits, _)") }
+        guard !parameters.contains(where: { $0.name == name }) else { MirrorDiagnostics.fail("param(\"\(name)\", ...) is declared twice") }
+        var parameter = SceneParameter(name: name, type: type, defaultValue: defaultValue, help: help)
+        if let text = options.parameters[name] {
+            do {
+                parameter.value = try parameter.parsedOverride(text, file: file, directory: FileManager.default.currentDirectoryPath)
+            } catch {
+                problems.append(error)
+            }
+        }
+        parameters.append(parameter)
+        return parameter.value
+    }
+
+    static func color(_ value: ParameterValue) -> UIColor? {
+        guard case .text(let text) = value, let color = try? Color(parsing: text) else { return nil }
+        return UIColor(engineColor: color)
+    }
+
+    func run() -> Never {
+        SceneHost.disarmTimeLimit()
+        SceneHost.endTurn()
+        guard let settings, let stage else {
+            MirrorDiagnostics.fail("the scene never called scene(title:width:height:...): call it once in main.swift's top-level code")
+        }
+        if let unknown = options.parameters.keys.sorted().first(where: { name in !parameters.contains { $0.name == name } }) {
+            let known = parameters.map(\.name).joined(separator: ", ")
+            problems.append(SceneError(file: file, message: "--set \(unknown): this scene has no parameter \(unknown); "
+                + (known.isEmpty ? "it has none" : "its parameters are: \(known)")))
+        }
+        CommandLineEntry.run(program: SwiftSceneProgram(file: file, settings: settings, parameters: parameters, problems: problems,
+                                                       stage: stage))
+    }
+}

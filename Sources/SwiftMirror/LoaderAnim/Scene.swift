@@ -1,0 +1,90 @@
+// `import LoaderAnim`: what a Swift scene's main.swift calls to declare its canvas and its
+// parameters, as a Lua scene's `scene { ... }` and `param(...)` do.
+@_exported import LAUIKit
+@_spi(LoaderAnim) import LAUIKit
+@_spi(LoaderAnim) import LAQuartzCore
+@_spi(LoaderAnim) import LACoreGraphics
+import Layers
+@_implementationOnly import Scene
+
+/// How long a scene is: seconds, until its animations are done, or its seamless loop.
+public struct SceneLength: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Sendable {
+    enum Kind: Sendable { case seconds(Double), untilDone, loop }
+    let kind: Kind
+    public init(floatLiteral value: Double) { kind = .seconds(value) }
+    public init(integerLiteral value: Int) { kind = .seconds(Double(value)) }
+    public static func seconds(_ value: Double) -> SceneLength { SceneLength(kind: .seconds(value)) }
+    /// Until the last finite animation and callback are done, plus `hold`.
+    public static let untilDone = SceneLength(kind: .untilDone)
+    /// The least common multiple of what repeats forever.
+    public static let loop = SceneLength(kind: .loop)
+    init(kind: Kind) { self.kind = kind }
+}
+
+/// The scene's canvas: `view` is a UIView the size of the scene, `layer` its root layer.
+public final class SceneCanvas {
+    public let view: UIView
+    public var layer: CALayer { view.layer }
+    public var width: CGFloat { view.bounds.width }
+    public var height: CGFloat { view.bounds.height }
+    init(view: UIView) { self.view = view }
+}
+
+/// Declares the scene: its canvas in points and the defaults the command line overrides
+/// (--width, --height, --fps, --scale, --duration). Call it once, before making views or
+/// layers.
+@discardableResult
+public func scene(title: String = "", width: CGFloat, height: CGFloat, background: UIColor? = .white, scale: CGFloat = 1,
+                  duration: SceneLength = .untilDone, fps: Double? = nil, hold: Double = 0) -> SceneCanvas {
+    ProgramState.shared.declareScene(title: title, width: Double(width), height: Double(height), background: background,
+                                     scale: Double(scale), duration: duration, fps: fps, hold: hold)
+}
+
+/// A parameter `--set name=value` changes and `loaderanim params` lists: its value, the
+/// override if there is one, else `defaultValue`.
+public func param(_ name: String, _ defaultValue: Double, _ help: String = "") -> Double {
+    ProgramState.shared.declare(name, .number, .number(defaultValue), help).number ?? defaultValue
+}
+
+public func param(_ name: String, _ defaultValue: CGFloat, _ help: String = "") -> CGFloat {
+    CGFloat(param(name, Double(defaultValue), help))
+}
+
+public func param(_ name: String, _ defaultValue: Int, _ help: String = "") -> Int {
+    Int(ProgramState.shared.declare(name, .integer, .number(Double(defaultValue)), help).number ?? Double(defaultValue))
+}
+
+public func param(_ name: String, _ defaultValue: Bool, _ help: String = "") -> Bool {
+    guard case .boolean(let value) = ProgramState.shared.declare(name, .boolean, .boolean(defaultValue), help) else { return defaultValue }
+    return value
+}
+
+public func param(_ name: String, _ defaultValue: String, _ help: String = "") -> String {
+    guard case .text(let value) = ProgramState.shared.declare(name, .string, .text(defaultValue), help) else { return defaultValue }
+    return value
+}
+
+/// A color parameter: `--set tint=systemRed` or `#FF3B30` or `rgb(255, 59, 48)`.
+public func param(_ name: String, _ defaultValue: UIColor, _ help: String = "") -> UIColor {
+    let value = ProgramState.shared.declare(name, .color, .text(defaultValue.engineColor.hexString), help)
+    return ProgramState.color(value) ?? defaultValue
+}
+
+public func param(_ name: String, _ defaultValue: CGPoint, _ help: String = "") -> CGPoint {
+    let value = ProgramState.shared.declare(name, .point, .point(Double(defaultValue.x), Double(defaultValue.y)), help)
+    guard case .point(let x, let y) = value else { return defaultValue }
+    return CGPoint(x: x, y: y)
+}
+
+public func param(_ name: String, _ defaultValue: [Double], _ help: String = "") -> [Double] {
+    let value = ProgramState.shared.declare(name, .array(.number), .array(defaultValue.map { .number($0) }), help)
+    guard case .array(let items) = value else { return defaultValue }
+    return items.compactMap(\.number)
+}
+
+public func param(_ name: String, _ defaultValue: [UIColor], _ help: String = "") -> [UIColor] {
+    let value = ProgramState.shared.declare(name, .array(.color), .array(defaultValue.map { .text($0.engineColor.hexString) }), help)
+    guard case .array(let items) = value else { return defaultValue }
+    let colors = items.compactMap(ProgramState.color)
+    return colors.count == items.count ? colors : defaultValue
+}

@@ -1,0 +1,238 @@
+@_spi(LoaderAnim) import LACoreGraphics
+import Animation
+import Geometry
+import Layers
+
+/// CAAnimationDelegate. Both methods are optional, as Objective-C's are.
+public protocol CAAnimationDelegate: AnyObject {
+    func animationDidStart(_ anim: CAAnimation)
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// CAAnimation and its CAMediaTiming properties. Adding one to a layer turns it into the
+/// engine's animation (the one a Lua scene's `BasicAnimation { ... }` makes), so every
+/// timing rule is the engine's.
+open class CAAnimation {
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+    open var timingFunction: CAMediaTimingFunction?
+    open var isRemovedOnCompletion = true
+    /// Held strongly, as Core Animation holds it.
+    open var delegate: CAAnimationDelegate?
+    /// Key-value storage, which loaders use to tag animations for their delegate.
+    private var values: [String: Any] = [:]
+
+    public init() {}
+
+    open func value(forKey key: String) -> Any? { values[key] }
+    open func setValue(_ value: Any?, forKey key: String) { values[key] = value }
+
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    var timing: MediaTiming {
+        MediaTiming(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
+                    repeatCount: Double(repeatCount), repeatDuration: repeatDuration, autoreverses: autoreverses,
+                    fillMode: FillMode(rawValue: fillMode.rawValue) ?? .removed)
+    }
+
+    var typeName: String { String(describing: type(of: self)) }
+
+    /// The engine's animation for `layer` (whose key paths give the values their kinds).
+    func engineAnimation(for layer: CALayer) -> any LayerAnimation {
+        MirrorDiagnostics.fail("\(typeName) cannot be added to a layer: use CABasicAnimation, CAKeyframeAnimation, "
+            + "CASpringAnimation or CAAnimationGroup")
+    }
+
+    func attach(to layer: CALayer, forKey key: String?) {
+        let animation = engineAnimation(for: layer)
+        let stage = layer.stage, id = layer.layerID
+        let delegate = self.delegate
+        SceneHost.check("\(layer.typeName).add(\(typeName), forKey: \(key.map { "\"\($0)\"" } ?? "nil"))") {
+            try stage.add(animation, forKey: key, to: id,
+                          onStart: delegate.map { delegate in { _ in SceneHost.callback { delegate.animationDidStart(self) } } },
+                          onStop: delegate.map { delegate in { _, finished in
+                              SceneHost.callback { delegate.animationDidStop(self, finished: finished) } } })
+        }
+        if let key { layer.attachedAnimations[key] = self }
+    }
+}
+
+/// CAPropertyAnimation: an animation of one key path.
+open class CAPropertyAnimation: CAAnimation {
+    open var keyPath: String?
+    open var isAdditive = false
+    open var isCumulative = false
+
+    public override init() { super.init() }
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    /// The key path resolved on `layer`, or a stop naming it.
+    func resolvedKeyPath(on layer: CALayer) -> (text: String, kind: AnimationValue.Kind) {
+        guard let keyPath, !keyPath.isEmpty else { MirrorDiagnostics.fail("\(typeName) has no keyPath") }
+        let stage = layer.stage, id = layer.layerID
+        let resolved = SceneHost.check("\(typeName)(keyPath: \"\(keyPath)\") on \(layer.typeName)") { try stage.keyPath(keyPath, of: id) }
+        return (keyPath, resolved.kind)
+    }
+
+    /// A value of the key path's kind, or a stop that says what was given.
+    func converted(_ value: Any?, _ role: String, kind: AnimationValue.Kind) -> AnimationValue? {
+        guard let value else { return nil }
+        guard let converted = ValueBridge.engineValue(value, kind: kind) else {
+            MirrorDiagnostics.fail("\(typeName)(keyPath: \"\(keyPath ?? "")\").\(role) is \(ValueBridge.describe(value)); "
+                + "\(keyPath ?? "") takes a \(kind.rawValue)")
+        }
+        return converted
+    }
+}
+
+/// CABasicAnimation: from, to, by.
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    var basic: (CALayer) -> BasicAnimation {
+        { layer in
+            let (keyPath, kind) = self.resolvedKeyPath(on: layer)
+            var basic = BasicAnimation(keyPath: keyPath, from: self.converted(self.fromValue, "fromValue", kind: kind),
+                                       to: self.converted(self.toValue, "toValue", kind: kind),
+                                       by: self.converted(self.byValue, "byValue", kind: kind),
+                                       timing: self.timing, timingFunction: self.timingFunction?.function)
+            basic.isAdditive = self.isAdditive
+            basic.isCumulative = self.isCumulative
+            basic.isRemovedOnCompletion = self.isRemovedOnCompletion
+            return basic
+        }
+    }
+
+    override func engineAnimation(for layer: CALayer) -> any LayerAnimation { basic(layer) }
+}
+
+/// CASpringAnimation: a basic animation whose progress follows a damped spring.
+open class CASpringAnimation: CABasicAnimation {
+    open var mass: CGFloat = 1
+    open var stiffness: CGFloat = 100
+    open var damping: CGFloat = 10
+    open var initialVelocity: CGFloat = 0
+
+    var spring: Spring {
+        Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity))
+    }
+
+    /// How long the spring takes to come to rest (Apple's estimate; here the time after
+    /// which it stays within Spring.settlingThreshold).
+    open var settlingDuration: CFTimeInterval { spring.settlingDuration }
+
+    override func engineAnimation(for layer: CALayer) -> any LayerAnimation { SpringAnimation(basic(layer), spring: spring) }
+}
+
+/// CAKeyframeAnimation: values (or a path) at keyTimes, with a calculation mode.
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]?
+    open var path: CGPath?
+    open var keyTimes: [NSNumber]?
+    open var timingFunctions: [CAMediaTimingFunction]?
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    open var rotationMode: CAAnimationRotationMode?
+
+    override func engineAnimation(for layer: CALayer) -> any LayerAnimation {
+        let (keyPath, kind) = resolvedKeyPath(on: layer)
+        let values = (self.values ?? []).enumerated().map { index, value in converted(value, "values[\(index)]", kind: kind)! }
+        guard let mode = KeyframeAnimation.CalculationMode(rawValue: calculationMode.rawValue) else {
+            MirrorDiagnostics.fail("\(typeName).calculationMode \"\(calculationMode.rawValue)\" is not one of Core Animation's")
+        }
+        var keyframe = KeyframeAnimation(keyPath: keyPath, values: values, path: path?.path,
+                                         keyTimes: keyTimes?.map(\.doubleValue),
+                                         timingFunctions: timingFunctions?.map(\.function), calculationMode: mode,
+                                         timing: timing, timingFunction: timingFunction?.function)
+        if let rotationMode {
+            guard let rotation = KeyframeAnimation.RotationMode(rawValue: rotationMode.rawValue) else {
+                MirrorDiagnostics.fail("\(typeName).rotationMode \"\(rotationMode.rawValue)\" is not one of Core Animation's")
+            }
+            keyframe.rotationMode = rotation
+        }
+        keyframe.isAdditive = isAdditive
+        keyframe.isCumulative = isCumulative
+        keyframe.isRemovedOnCompletion = isRemovedOnCompletion
+        return keyframe
+    }
+}
+
+/// CAAnimationGroup: animations on the group's timeline.
+open class CAAnimationGroup: CAAnimation {
+    open var animations: [CAAnimation]?
+
+    override func engineAnimation(for layer: CALayer) -> any LayerAnimation {
+        var group = AnimationGroup(animations: (animations ?? []).map { $0.engineAnimation(for: layer) }, timing: timing,
+                                   timingFunction: timingFunction?.function)
+        group.isRemovedOnCompletion = isRemovedOnCompletion
+        return group
+    }
+}
+
+/// CAMediaTimingFunction: a named curve or a cubic Bézier's control points.
+open class CAMediaTimingFunction {
+    let function: TimingFunction
+
+    public init(name: CAMediaTimingFunctionName) {
+        function = TimingFunction.named[name.rawValue] ?? .default
+    }
+
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        switch CubicBezier.validated(Double(c1x), Double(c1y), Double(c2x), Double(c2y)) {
+        case .success(let curve): function = .cubicBezier(curve)
+        case .failure(let error):
+            MirrorDiagnostics.fail("CAMediaTimingFunction(controlPoints: \(c1x), \(c1y), \(c2x), \(c2y)): \(error)")
+        }
+    }
+
+    /// Control point 0 is (0, 0), 3 is (1, 1).
+    open func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
+        guard case .cubicBezier(let c) = function else { return }
+        let points: [(Double, Double)] = [(0, 0), (c.x1, c.y1), (c.x2, c.y2), (1, 1)]
+        let point = points[min(max(index, 0), 3)]
+        values[0] = Float(point.0)
+        values[1] = Float(point.1)
+    }
+}
+
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = Self(rawValue: "linear"), easeIn = Self(rawValue: "easeIn"), easeOut = Self(rawValue: "easeOut")
+    public static let easeInEaseOut = Self(rawValue: "easeInEaseOut"), `default` = Self(rawValue: "default")
+}
+
+public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let removed = Self(rawValue: "removed"), forwards = Self(rawValue: "forwards")
+    public static let backwards = Self(rawValue: "backwards"), both = Self(rawValue: "both")
+}
+
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = Self(rawValue: "linear"), discrete = Self(rawValue: "discrete"), paced = Self(rawValue: "paced")
+    public static let cubic = Self(rawValue: "cubic"), cubicPaced = Self(rawValue: "cubicPaced")
+}
+
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let rotateAuto = Self(rawValue: "auto"), rotateAutoReverse = Self(rawValue: "autoReverse")
+}

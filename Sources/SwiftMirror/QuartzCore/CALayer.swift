@@ -1,0 +1,334 @@
+@_spi(LoaderAnim) import LACoreGraphics
+import Animation
+import Geometry
+import Layers
+
+/// CALayerDelegate: draw(_:in:) draws a layer that has no draw(in:) of its own.
+public protocol CALayerDelegate: AnyObject {
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    func layoutSublayers(of layer: CALayer)
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+}
+
+extension CALayerDelegate {
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}
+
+/// CAAction: what a layer runs for a change (the mirror runs the engine's implicit actions).
+public protocol CAAction {}
+
+/// CALayer: a handle on one of the engine's layers. Every property reads and writes the
+/// engine's model (or, on a presentation() copy, reads its presentation values), so a
+/// timing or drawing rule lives once, in the engine, for Swift and Lua scenes alike.
+open class CALayer: CustomStringConvertible {
+    @_spi(LoaderAnim) public let layerID: LayerID
+    /// A presentation() copy: reads presentation values, not the model.
+    let isPresentation: Bool
+
+    /// The engine's kind of layer this class makes.
+    class var engineKind: LayerKind { .layer }
+
+    public init() {
+        layerID = SceneHost.requireStage("CALayer()").makeLayer(Self.engineKind)
+        isPresentation = false
+        SceneHost.handles[layerID] = self
+    }
+
+    /// Core Animation calls this to copy a layer; called by a scene, it makes a new layer.
+    public init(layer: Any) {
+        layerID = SceneHost.requireStage("CALayer(layer:)").makeLayer(Self.engineKind)
+        isPresentation = false
+        SceneHost.handles[layerID] = self
+    }
+
+    /// A view's layer: its model changes never animate implicitly; inside UIView.animate
+    /// they animate with the block's timing.
+    @_spi(LoaderAnim) public init(backingView: Void) {
+        layerID = SceneHost.requireStage("UIView()").makeLayer(Self.engineKind, backsView: true)
+        isPresentation = false
+        SceneHost.handles[layerID] = self
+    }
+
+    /// A handle on an existing engine layer (a view's, the canvas).
+    @_spi(LoaderAnim) public init(existing id: LayerID) {
+        layerID = id
+        isPresentation = false
+        SceneHost.handles[id] = self
+    }
+
+    /// A presentation copy of `layer`.
+    init(presenting layer: CALayer) {
+        layerID = layer.layerID
+        isPresentation = true
+    }
+
+    var stage: Stage { SceneHost.requireStage("a layer") }
+    var typeName: String { String(describing: type(of: self)) }
+
+    // MARK: Values through the engine
+
+    @_spi(LoaderAnim) public func engineValue(_ keyPath: String) -> AnimationValue {
+        let stage = stage, id = layerID, presentation = isPresentation
+        return SceneHost.check("\(typeName).\(keyPath)") {
+            presentation ? try stage.presentationValue(forKeyPath: keyPath, of: id) : try stage.value(forKeyPath: keyPath, of: id)
+        }
+    }
+
+    @_spi(LoaderAnim) public func setEngineValue(_ value: AnimationValue, _ keyPath: String) {
+        let stage = stage, id = layerID
+        SceneHost.check("\(typeName).\(keyPath) = \(value)") { try stage.setValue(value, forKeyPath: keyPath, of: id) }
+        if keyPath == "bounds" || keyPath == "frame", needsDisplayOnBoundsChange { setNeedsDisplay() }
+    }
+
+    func number(_ keyPath: String) -> CGFloat { CGFloat(engineValue(keyPath).number ?? 0) }
+    func setNumber(_ value: CGFloat, _ keyPath: String) { setEngineValue(.number(Double(value)), keyPath) }
+    func flag(_ keyPath: String) -> Bool { engineValue(keyPath).bool ?? false }
+    /// nil for the clear color that stands for Core Animation's nil.
+    func optionalColor(_ keyPath: String) -> CGColor? {
+        let color = engineValue(keyPath).color ?? .clear
+        return color == .clear ? nil : CGColor(color)
+    }
+    func setOptionalColor(_ color: CGColor?, _ keyPath: String) { setEngineValue(.color(color?.color ?? .clear), keyPath) }
+    func text(_ keyPath: String) -> String { engineValue(keyPath).string ?? "" }
+
+    // MARK: Geometry
+
+    open var bounds: CGRect {
+        get { CGRect(engineValue("bounds").rect ?? .zero) }
+        set { setEngineValue(.rect(newValue.rect), "bounds") }
+    }
+    open var position: CGPoint {
+        get { CGPoint(engineValue("position").point ?? .zero) }
+        set { setEngineValue(.point(newValue.point), "position") }
+    }
+    open var frame: CGRect {
+        get { CGRect(engineValue("frame").rect ?? .zero) }
+        set { setEngineValue(.rect(newValue.rect), "frame") }
+    }
+    open var anchorPoint: CGPoint {
+        get { CGPoint(engineValue("anchorPoint").point ?? .zero) }
+        set { setEngineValue(.point(newValue.point), "anchorPoint") }
+    }
+    open var anchorPointZ: CGFloat { get { number("anchorPointZ") } set { setNumber(newValue, "anchorPointZ") } }
+    open var zPosition: CGFloat { get { number("zPosition") } set { setNumber(newValue, "zPosition") } }
+    open var transform: CATransform3D {
+        get { CATransform3D((engineValue("transform").transform ?? .identity).matrix) }
+        set { setTransform(newValue, "transform") }
+    }
+    open var sublayerTransform: CATransform3D {
+        get { CATransform3D((engineValue("sublayerTransform").transform ?? .identity).matrix) }
+        set { setTransform(newValue, "sublayerTransform") }
+    }
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    open func setAffineTransform(_ m: CGAffineTransform) { setEngineValue(.transform(LayerTransform(m.affine)), "transform") }
+
+    func setTransform(_ t: CATransform3D, _ keyPath: String) {
+        guard let decomposed = t.layerTransform else {
+            MirrorDiagnostics.fail("\(typeName).\(keyPath): the matrix \(t.matrix) has no decomposition (singular with a shear, or m44 = 0)")
+        }
+        setEngineValue(.transform(decomposed), keyPath)
+    }
+
+    // MARK: Appearance
+
+    open var opacity: Float { get { Float(number("opacity")) } set { setNumber(CGFloat(newValue), "opacity") } }
+    open var isHidden: Bool { get { flag("hidden") } set { setEngineValue(.bool(newValue), "hidden") } }
+    open var backgroundColor: CGColor? { get { optionalColor("backgroundColor") } set { setOptionalColor(newValue, "backgroundColor") } }
+    open var cornerRadius: CGFloat { get { number("cornerRadius") } set { setNumber(newValue, "cornerRadius") } }
+    open var masksToBounds: Bool { get { flag("masksToBounds") } set { setEngineValue(.bool(newValue), "masksToBounds") } }
+    open var isDoubleSided: Bool { get { flag("doubleSided") } set { setEngineValue(.bool(newValue), "doubleSided") } }
+    open var name: String? {
+        get { let name = text("name"); return name.isEmpty ? nil : name }
+        set { setEngineValue(.string(newValue ?? ""), "name") }
+    }
+    open var contentsGravity: CALayerContentsGravity {
+        get { CALayerContentsGravity(rawValue: text("contentsGravity")) }
+        set { setEngineValue(.string(newValue.rawValue), "contentsGravity") }
+    }
+    open var shadowColor: CGColor? { get { optionalColor("shadowColor") } set { setOptionalColor(newValue, "shadowColor") } }
+    open var shadowOpacity: Float { get { Float(number("shadowOpacity")) } set { setNumber(CGFloat(newValue), "shadowOpacity") } }
+    open var shadowOffset: CGSize {
+        get { CGSize(engineValue("shadowOffset").size ?? .zero) }
+        set { setEngineValue(.size(newValue.size), "shadowOffset") }
+    }
+    open var shadowRadius: CGFloat { get { number("shadowRadius") } set { setNumber(newValue, "shadowRadius") } }
+    open var shadowPath: CGPath? {
+        get { let path = engineValue("shadowPath").path ?? Path(); return path.isEmpty ? nil : CGPath(path) }
+        set { setEngineValue(.path(newValue?.path ?? Path()), "shadowPath") }
+    }
+
+    /// Read but not used: loaderanim draws every layer at the render's --scale.
+    open var contentsScale: CGFloat = 1
+    open var rasterizationScale: CGFloat = 1
+    open var shouldRasterize = false
+    open var allowsEdgeAntialiasing = false
+    open var isOpaque = false
+    open var needsDisplayOnBoundsChange = false
+    open weak var delegate: CALayerDelegate?
+
+    // MARK: Timing (CAMediaTiming)
+
+    open var beginTime: CFTimeInterval { get { Double(number("beginTime")) } set { setNumber(CGFloat(newValue), "beginTime") } }
+    open var speed: Float { get { Float(number("speed")) } set { setNumber(CGFloat(newValue), "speed") } }
+    open var timeOffset: CFTimeInterval { get { Double(number("timeOffset")) } set { setNumber(CGFloat(newValue), "timeOffset") } }
+
+    /// The layer's local time for a time on the scene clock (nil: now), as
+    /// convertTime(_:from: nil) gives it.
+    open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        guard layer == nil else { return t }
+        return stage.localTime(of: layerID, atClockTime: t)
+    }
+
+    // MARK: The tree
+
+    open var superlayer: CALayer? { stage.superlayer(of: layerID).flatMap(SceneHost.handle(of:)) }
+
+    open var sublayers: [CALayer]? {
+        get {
+            let list = stage.sublayers(of: layerID).compactMap(SceneHost.handle(of:))
+            return list.isEmpty ? nil : list
+        }
+        set {
+            for layer in sublayers ?? [] { layer.removeFromSuperlayer() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    open var mask: CALayer? {
+        get { stage.mask(of: layerID).flatMap(SceneHost.handle(of:)) }
+        set {
+            let stage = stage, id = layerID
+            SceneHost.check("\(typeName).mask") { try stage.setMask(newValue?.layerID, of: id) }
+        }
+    }
+
+    open func addSublayer(_ layer: CALayer) {
+        let stage = stage, id = layerID
+        SceneHost.check("\(typeName).addSublayer(\(layer.typeName))") { try stage.addSublayer(layer.layerID, to: id) }
+    }
+
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        let stage = stage, id = layerID
+        SceneHost.check("\(typeName).insertSublayer(_:at: \(index))") { try stage.insertSublayer(layer.layerID, into: id, at: Int(index)) }
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in stage.sublayers(of: layerID).firstIndex(of: s.layerID) } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let list = stage.sublayers(of: layerID)
+        let index = sibling.flatMap { s in list.firstIndex(of: s.layerID).map { $0 + 1 } } ?? list.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard let index = stage.sublayers(of: layerID).firstIndex(of: old.layerID) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(index))
+    }
+
+    open func removeFromSuperlayer() { stage.removeFromSuperlayer(layerID) }
+
+    // MARK: Animations
+
+    /// Adds a copy of `animation` (Core Animation copies it too): changing the object
+    /// afterwards changes nothing on screen.
+    open func add(_ animation: CAAnimation, forKey key: String?) {
+        animation.attach(to: self, forKey: key)
+    }
+
+    open func animation(forKey key: String) -> CAAnimation? {
+        stage.animation(forKey: key, of: layerID) == nil ? nil : attachedAnimations[key]
+    }
+    open func animationKeys() -> [String]? {
+        let keys = stage.animationKeys(of: layerID)
+        return keys.isEmpty ? nil : keys
+    }
+    open func removeAnimation(forKey key: String) {
+        stage.removeAnimation(forKey: key, from: layerID)
+        attachedAnimations[key] = nil
+    }
+    open func removeAllAnimations() {
+        stage.removeAllAnimations(from: layerID)
+        attachedAnimations = [:]
+    }
+    /// The animation objects added under a key, for animation(forKey:).
+    var attachedAnimations: [String: CAAnimation] = [:]
+
+    // MARK: Presentation
+
+    /// The layer as it is on screen now. For loaderanim's own layer classes; a scene's
+    /// subclass gets nil (round two of Swift scenes makes its copy; docs/swift-scenes.md).
+    open func presentation() -> Self? { makePresentation() as? Self }
+    func makePresentation() -> CALayer { CALayer(presenting: self) }
+    open func model() -> Self { self }
+
+    // MARK: Drawing
+
+    /// Custom drawing, as on iOS: after setNeedsDisplay() (or display()), the layer's
+    /// draw(in:) (or its delegate's draw(_:in:)) records what it draws; the engine calls it
+    /// again when the layer's bounds change or setNeedsDisplay() is called again.
+    open func setNeedsDisplay() {
+        let stage = stage
+        if !stage.hasDrawer(layerID) {
+            stage.setDrawer({ [weak self] _, _ in
+                guard let self else { return Drawing() }
+                let context = CGContext()
+                SceneHost.callback { self.drawContents(in: context) }
+                return context.drawing
+            }, of: layerID)
+        }
+        stage.setNeedsDisplay(layerID)
+    }
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+    open func display() { setNeedsDisplay() }
+    open func displayIfNeeded() {}
+    open func needsDisplay() -> Bool { false }
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+    func drawContents(in ctx: CGContext) { draw(in: ctx) }
+
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    // MARK: Key-value coding
+
+    open func value(forKeyPath keyPath: String) -> Any? { ValueBridge.swiftValue(engineValue(keyPath)) }
+    open func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        let stage = stage, id = layerID
+        let resolved = SceneHost.check("\(typeName).setValue(_:forKeyPath: \"\(keyPath)\")") { try stage.keyPath(keyPath, of: id) }
+        guard let converted = ValueBridge.engineValue(value, kind: resolved.kind) else {
+            MirrorDiagnostics.fail("\(typeName).setValue(\(ValueBridge.describe(value)), forKeyPath: \"\(keyPath)\"): "
+                + "\(keyPath) takes a \(resolved.kind.rawValue)")
+        }
+        setEngineValue(converted, keyPath)
+    }
+    open func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
+
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    open var description: String { "<\(typeName) \(name.map { "\"\($0)\" " } ?? "")\(frame)>" }
+}
+
+extension CALayer: Equatable, Hashable {
+    public static func == (a: CALayer, b: CALayer) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// CALayerContentsGravity and the other string-valued names, Swift 4.2 style.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = Self(rawValue: "center"), top = Self(rawValue: "top"), bottom = Self(rawValue: "bottom")
+    public static let left = Self(rawValue: "left"), right = Self(rawValue: "right"), topLeft = Self(rawValue: "topLeft")
+    public static let topRight = Self(rawValue: "topRight"), bottomLeft = Self(rawValue: "bottomLeft")
+    public static let bottomRight = Self(rawValue: "bottomRight"), resize = Self(rawValue: "resize")
+    public static let resizeAspect = Self(rawValue: "resizeAspect"), resizeAspectFill = Self(rawValue: "resizeAspectFill")
+}

@@ -1,0 +1,88 @@
+@_exported import LACoreGraphics
+@_spi(LoaderAnim) import LACoreGraphics
+import Glibc
+import Layers
+
+/// The one scene a Swift scene's program builds. UIKit's world is a process-wide one
+/// (UIApplication.shared, the main run loop), and the mirror's handles need the stage their
+/// layers live on: this is that world, and the only mutable global state of the mirror.
+/// The program is single-threaded: its code runs in its top level and in callbacks on the
+/// scene clock, one at a time.
+@_spi(LoaderAnim) public enum SceneHost {
+    nonisolated(unsafe) public static var stage: Stage?
+    /// The handle of each engine layer, so that `sublayers`, `superlayer` and delegates give
+    /// back the objects the scene made.
+    nonisolated(unsafe) static var handles: [LayerID: CALayer] = [:]
+    /// Seconds the scene's code may run at a time (its setup, each callback); 0: no limit.
+    nonisolated(unsafe) public static var codeTimeLimit: Double = 0
+
+    /// The stage, or a clear stop when the scene makes layers before calling scene(...).
+    public static func requireStage(_ what: String) -> Stage {
+        guard let stage else {
+            MirrorDiagnostics.fail("\(what) before scene(...): call scene(title:width:height:...) first, then build the layers")
+        }
+        return stage
+    }
+
+    public static func handle(of id: LayerID) -> CALayer? { handles[id] }
+
+    /// Runs scene code that the clock calls back (a timer, a delegate, a completion) under
+    /// the time limit, with the implicit transaction closed after it as a run loop turn
+    /// closes Core Animation's.
+    public static func callback(_ body: () throws -> Void) rethrows {
+        armTimeLimit(phase: "in a callback")
+        defer {
+            disarmTimeLimit()
+            endTurn()
+        }
+        try body()
+    }
+
+    /// Closes transactions a turn of the run loop leaves open (CATransaction settings made
+    /// outside begin/commit belong to the implicit transaction, committed at the turn's end).
+    public static func endTurn() {
+        guard let stage else { return }
+        while implicitTransactions > 0 {
+            stage.commitTransaction()
+            implicitTransactions -= 1
+        }
+    }
+    nonisolated(unsafe) static var implicitTransactions = 0
+
+    // MARK: The time limit
+
+    /// What the alarm prints: prepared before arming, since a signal handler may only write.
+    nonisolated(unsafe) private static var alarmMessage: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var alarmMessageLength = 0
+
+    /// Starts the clock on the scene's code; past the limit the program prints one line and
+    /// exits 70, whatever the code is doing (an endless loop too).
+    public static func armTimeLimit(phase: String) {
+        guard codeTimeLimit > 0 else { return }
+        let text = "loaderanim: \(MirrorDiagnostics.sceneName): the scene's code ran longer than --max-seconds "
+            + "\(codeTimeLimit) \(phase)\(stage.map { " (scene time \(($0.now * 1000).rounded() / 1000) s)" } ?? "")\n"
+        free(alarmMessage)
+        alarmMessage = strdup(text)
+        alarmMessageLength = text.utf8.count
+        signal(SIGALRM) { _ in
+            if let message = SceneHost.alarmMessage { _ = write(STDERR_FILENO, message, SceneHost.alarmMessageLength) }
+            _exit(70)
+        }
+        let seconds = Int(codeTimeLimit)
+        var timer = itimerval(it_interval: timeval(), it_value: timeval(tv_sec: seconds, tv_usec: Int((codeTimeLimit - Double(seconds)) * 1e6)))
+        setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &timer, nil)
+    }
+
+    public static func disarmTimeLimit() {
+        guard codeTimeLimit > 0 else { return }
+        var timer = itimerval()
+        setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &timer, nil)
+    }
+
+    /// An engine error where Apple's API has no way to throw: stops the scene with it.
+    public static func check<T>(_ what: @autoclosure () -> String, _ body: () throws -> T) -> T {
+        do { return try body() } catch {
+            MirrorDiagnostics.fail("\(what()): \(error)")
+        }
+    }
+}

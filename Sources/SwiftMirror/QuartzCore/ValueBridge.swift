@@ -1,0 +1,87 @@
+@_spi(LoaderAnim) import LACoreGraphics
+import Animation
+import Geometry
+import Layers
+
+/// What UIKit's types give the engine: UIColor is a color, UIBezierPath a path. (UIKit
+/// sits above this module, so its types say so through these.)
+public protocol _EngineColorConvertible { var engineColor: Color { get } }
+public protocol _EnginePathConvertible { var enginePath: Path { get } }
+
+extension CGColor: _EngineColorConvertible { public var engineColor: Color { color } }
+extension CGPath: _EnginePathConvertible { public var enginePath: Path { path } }
+
+/// Core Animation's values are `Any` (fromValue, values, setValue(_:forKeyPath:)); the
+/// engine's are typed. This turns one into the other for a key path of a known kind, and
+/// back, the way Core Animation boxes them (numbers, points, sizes, rects, colors,
+/// transforms, paths, arrays).
+enum ValueBridge {
+    static func engineValue(_ value: Any?, kind: AnimationValue.Kind) -> AnimationValue? {
+        guard let value else { return nil }
+        switch kind {
+        case .number:
+            return number(value).map(AnimationValue.number)
+        case .bool:
+            if let flag = value as? Bool { return .bool(flag) }
+            return number(value).map { .bool($0 != 0) }
+        case .point:
+            return (value as? CGPoint).map { .point($0.point) }
+        case .size:
+            return (value as? CGSize).map { .size($0.size) }
+        case .rect:
+            return (value as? CGRect).map { .rect($0.rect) }
+        case .color:
+            return (value as? any _EngineColorConvertible).map { .color($0.engineColor) }
+        case .colors:
+            guard let list = value as? [Any] else { return nil }
+            let colors = list.compactMap { ($0 as? any _EngineColorConvertible)?.engineColor }
+            return colors.count == list.count ? .colors(colors) : nil
+        case .numbers:
+            guard let list = value as? [Any] else { return nil }
+            let numbers = list.compactMap(number)
+            return numbers.count == list.count ? .numbers(numbers) : nil
+        case .transform:
+            if let t = value as? CATransform3D { return t.layerTransform.map(AnimationValue.transform) }
+            if let t = value as? CGAffineTransform { return .transform(LayerTransform(t.affine)) }
+            return nil
+        case .path:
+            return (value as? any _EnginePathConvertible).map { .path($0.enginePath) }
+        case .string:
+            return (value as? String).map(AnimationValue.string)
+        }
+    }
+
+    static func number(_ value: Any) -> Double? {
+        switch value {
+        case let v as CGFloat: Double(v)
+        case let v as Double: v
+        case let v as Float: Double(v)
+        case let v as Int: Double(v)
+        case let v as NSNumber: v.doubleValue
+        default: nil
+        }
+    }
+
+    /// The engine's value as Core Animation hands it out.
+    static func swiftValue(_ value: AnimationValue) -> Any {
+        switch value {
+        case .number(let v): CGFloat(v)
+        case .point(let p): CGPoint(p)
+        case .size(let s): CGSize(s)
+        case .rect(let r): CGRect(r)
+        case .color(let c): CGColor(c)
+        case .colors(let c): c.map(CGColor.init)
+        case .numbers(let n): n.map { NSNumber(value: $0) }
+        case .transform(let t): CATransform3D(t.matrix)
+        case .path(let p): CGPath(p)
+        case .bool(let b): b
+        case .string(let s): s
+        }
+    }
+
+    /// A short description of a value that did not fit, for the error.
+    static func describe(_ value: Any?) -> String {
+        guard let value else { return "nil" }
+        return "\(type(of: value)) \(String(describing: value).prefix(60))"
+    }
+}

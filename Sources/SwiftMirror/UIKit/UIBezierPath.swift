@@ -1,0 +1,134 @@
+@_spi(LoaderAnim) import LAQuartzCore
+@_spi(LoaderAnim) import LACoreGraphics
+import Geometry
+import Layers
+
+/// UIBezierPath: the engine's Path with UIKit's names; arcs in UIKit's sense (clockwise on
+/// screen is increasing angle), which is the engine's own.
+open class UIBezierPath: _EnginePathConvertible, CustomStringConvertible {
+    @_spi(LoaderAnim) public var enginePath: Path
+    open var lineWidth: CGFloat = 1
+    open var lineCapStyle: CGLineCap = .butt
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    open var usesEvenOddFillRule = false
+
+    public init() { enginePath = Path() }
+    @_spi(LoaderAnim) public init(enginePath: Path) { self.enginePath = enginePath }
+    public convenience init(rect: CGRect) { self.init(enginePath: Path(rect: rect.rect)) }
+    public convenience init(ovalIn rect: CGRect) { self.init(enginePath: Path(ovalIn: rect.rect)) }
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init(enginePath: Path(roundedRect: rect.rect, cornerRadius: Double(cornerRadius)))
+    }
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init(enginePath: Path.arc(center: center.point, radius: Double(radius), startAngle: Double(startAngle),
+                                       endAngle: Double(endAngle), clockwise: clockwise))
+    }
+    public convenience init(cgPath: CGPath) { self.init(enginePath: cgPath.path) }
+
+    open var cgPath: CGPath {
+        get { CGPath(enginePath) }
+        set { enginePath = newValue.path }
+    }
+    open var isEmpty: Bool { enginePath.isEmpty }
+    open var currentPoint: CGPoint { enginePath.currentPoint.map(CGPoint.init) ?? .zero }
+    open var bounds: CGRect { enginePath.boundingBox.map(CGRect.init) ?? .zero }
+
+    open func move(to point: CGPoint) { enginePath.move(to: point.point) }
+    open func addLine(to point: CGPoint) { enginePath.addLine(to: point.point) }
+    open func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        enginePath.addCurve(to: end.point, control1: controlPoint1.point, control2: controlPoint2.point)
+    }
+    open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
+        enginePath.addQuadCurve(to: end.point, control: controlPoint.point)
+    }
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        enginePath.addArc(center: center.point, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle),
+                          clockwise: clockwise)
+    }
+    open func close() { enginePath.close() }
+    open func append(_ other: UIBezierPath) { enginePath.append(other.enginePath) }
+    open func removeAllPoints() { enginePath = Path() }
+    open func apply(_ transform: CGAffineTransform) { enginePath = enginePath.applying(transform.affine) }
+    open func copy() -> Any { let copy = UIBezierPath(enginePath: enginePath); copy.lineWidth = lineWidth; return copy }
+
+    /// Fills or strokes into the current context (inside draw(_:)), with this path's line style.
+    open func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.beginPath()
+        context.addPath(cgPath)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        context.restoreGState()
+    }
+
+    open func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.beginPath()
+        context.addPath(cgPath)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    open func addClip() { UIGraphicsGetCurrentContext().map { $0.addPath(cgPath); $0.clip() } }
+
+    open var description: String { "UIBezierPath(\(enginePath.elements.count) elements)" }
+}
+
+/// UIFont: a name and a size; text draws with the engine's pinned fonts (Helvetica and
+/// the system font map to Liberation Sans; docs/core-animation.md, "Text").
+open class UIFont: FontNaming, CustomStringConvertible {
+    public let fontName: String
+    public let pointSize: CGFloat
+
+    /// Any name iOS has: the engine's faces stand in (docs/core-animation.md, "Text"), a
+    /// name it does not know drawing in Liberation Sans, bold when the name says so.
+    public init?(name: String, size: CGFloat) {
+        let bold = ["Bold", "Heavy", "Black", "Semibold", "SemiBold"].contains { name.contains($0) }
+        fontName = TextFont(name: name) != nil ? name : bold ? "Helvetica-Bold" : "Helvetica"
+        pointSize = size
+    }
+
+    init(known name: String, size: CGFloat) {
+        fontName = name
+        pointSize = size
+    }
+
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8), thin = Weight(rawValue: -0.6), light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23), semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4), heavy = Weight(rawValue: 0.56), black = Weight(rawValue: 0.62)
+    }
+
+    open class func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(known: "Helvetica", size: size) }
+    open class func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(known: "Helvetica-Bold", size: size) }
+    open class func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(known: weight.rawValue >= Weight.semibold.rawValue ? "Helvetica-Bold" : "Helvetica", size: size)
+    }
+    open class func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { systemFont(ofSize: size, weight: weight) }
+    open func withSize(_ size: CGFloat) -> UIFont { UIFont(known: fontName, size: size) }
+
+    open var description: String { "UIFont(\(fontName), \(pointSize))" }
+}
+
+/// UIScreen.main: scale is the render's --scale (set when the scene starts).
+open class UIScreen {
+    nonisolated(unsafe) public static let main = UIScreen()
+    open var scale: CGFloat = 1
+    open var nativeScale: CGFloat { scale }
+    open var bounds: CGRect = .zero
+}
+
+/// The context a draw(_:) draws into, while it runs.
+nonisolated(unsafe) var currentContexts: [CGContext] = []
+
+public func UIGraphicsGetCurrentContext() -> CGContext? { currentContexts.last }
+public func UIGraphicsPushContext(_ context: CGContext) { currentContexts.append(context) }
+public func UIGraphicsPopContext() { _ = currentContexts.popLast() }

@@ -1,0 +1,176 @@
+@_spi(LoaderAnim) import LAQuartzCore
+@_spi(LoaderAnim) import LACoreGraphics
+import Geometry
+import Layers
+
+/// UIView: a handle on a view-backed layer (the engine's `backsView`), so its changes do
+/// not animate on their own and do animate inside UIView.animate, as UIKit's.
+open class UIView: CALayerDelegate, CustomStringConvertible {
+    public let layer: CALayer
+    open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var contentMode: ContentMode = .scaleToFill
+    open var tintColor: UIColor! = .systemBlue
+    /// Read but not used: layers draw at the render's --scale.
+    open var contentScaleFactor: CGFloat = 1
+
+    /// The layer class a view makes (round two of Swift scenes honors overrides).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    public init(frame: CGRect) {
+        layer = CALayer(backingView: ())
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    public convenience init() { self.init(frame: .zero) }
+
+    /// The canvas: a view on the stage's root layer.
+    @_spi(LoaderAnim) public init(rootOf stage: Stage) {
+        layer = CALayer(existing: stage.root)
+        layer.delegate = self
+    }
+
+    /// Never called: a scene's views come from code, not from a storyboard.
+    public required init?(coder: NSCoder) { return nil }
+
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+    /// Not on a window: loaderanim has no UIWindow.
+    open var window: AnyObject? { nil }
+
+    // MARK: The view tree
+
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        let position = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: position)
+        view.superview = self
+        layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(ofSubviewAt: position)))
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        addSubview(view)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        insertSubview(view, at: 0)
+    }
+
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// Where the subview at `index` goes among the layer's sublayers: just below the layer
+    /// of the subview after it, else on top (a view's own sublayers stay where they are).
+    private func sublayerIndex(ofSubviewAt index: Int) -> Int {
+        let sublayers = layer.sublayers ?? []
+        guard index + 1 < subviews.count, let next = sublayers.firstIndex(where: { $0 === subviews[index + 1].layer }) else {
+            return sublayers.count
+        }
+        return next
+    }
+
+    // MARK: Layout and drawing
+
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func sizeToFit() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Draws with UIGraphicsGetCurrentContext(), in the view's bounds; called after
+    /// setNeedsDisplay() and whenever the engine redraws the layer.
+    open func draw(_ rect: CGRect) {}
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
+
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        draw(layer.bounds)
+    }
+
+    open var description: String { "<\(type(of: self)) frame = \(frame)>" }
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight,
+             bottomLeft, bottomRight
+    }
+}

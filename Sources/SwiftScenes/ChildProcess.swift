@@ -1,0 +1,116 @@
+import Glibc
+
+/// A program run with posix_spawn and reaped with waitpid: the compiler, and a Swift
+/// scene's program. Foundation's Process would pull all of Foundation into loaderanim.
+struct ChildProcess {
+    /// How a child ended.
+    enum Ending: Equatable {
+        case exited(Int32)
+        case signaled(Int32)
+    }
+
+    let pid: pid_t
+    /// The read end of the child's stderr (and stdout when `captureOutput`), or -1.
+    let output: Int32
+
+    /// Starts `arguments[0]` (a path) with `environment`; stdin is /dev/null. With
+    /// `capture`, the child's stderr (and stdout too when `mergeStdout`) goes into a pipe
+    /// that `readAll` or `lines` read; without, both are the parent's.
+    static func spawn(_ arguments: [String], environment: [String: String], capture: Bool,
+                      mergeStdout: Bool = false) throws(SwiftSceneError) -> ChildProcess {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        var pipeEnds: [Int32] = [-1, -1]
+        if capture {
+            guard pipe(&pipeEnds) == 0 else { throw .system("cannot make a pipe (\(String(cString: strerror(errno))))") }
+            _ = fcntl(pipeEnds[0], F_SETFD, FD_CLOEXEC)
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
+            if mergeStdout { posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1) }
+        }
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+        if capture { close(pipeEnds[1]) }
+        guard status == 0 else {
+            if capture { close(pipeEnds[0]) }
+            throw .system("cannot run \(arguments[0]) (\(String(cString: strerror(status))))")
+        }
+        return ChildProcess(pid: pid, output: capture ? pipeEnds[0] : -1)
+    }
+
+    /// Everything the child writes to the pipe, until it closes it.
+    func readAll() -> String {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(output, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+        }
+        close(output)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Calls `line` with each line the child writes to the pipe as it comes (without the
+    /// newline; a last line without one too), until the child closes it.
+    func lines(_ line: (String) -> Void) {
+        var pending: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(output, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            pending += buffer[..<count]
+            while let newline = pending.firstIndex(of: 10) {
+                line(String(decoding: pending[..<newline], as: UTF8.self))
+                pending.removeSubrange(...newline)
+            }
+        }
+        if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }
+        close(output)
+    }
+
+    /// Waits for the child to end.
+    func wait() -> Ending {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return .exited(127) }
+        }
+        // WIFEXITED / WTERMSIG, which Swift does not import (they are macros).
+        let signal = status & 0x7f
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+    }
+}
+
+/// The environment this process runs with.
+func currentEnvironment() -> [String: String] {
+    var result: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+        let text = String(cString: pointer)
+        if let equals = text.firstIndex(of: "=") {
+            result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        }
+        entry += 1
+    }
+    return result
+}
+
+extension String {
+    /// Without leading and trailing spaces, tabs, newlines and the given characters.
+    func trimmed(_ extra: Set<Character> = []) -> String {
+        let isTrimmed = { (c: Character) in c.isWhitespace || extra.contains(c) }
+        return String(String(self.drop(while: isTrimmed).reversed()).drop(while: isTrimmed).reversed())
+    }
+}
+
+/// Whether `path` is a folder (following links).
+func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+}

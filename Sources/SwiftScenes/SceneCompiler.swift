@@ -1,0 +1,109 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Glibc
+
+/// Turns a Swift scene into a program: the source pass, then swiftc against the kit, the
+/// result kept in the cache under a key of everything that changes the program.
+public struct SceneCompiler: Sendable {
+    public let toolchain: Toolchain
+    public let kit: SceneKit
+    public let cache: CompileCache
+    /// loaderanim's version and commit: a new loaderanim compiles afresh.
+    public let loaderanimVersion: String
+
+    public init(toolchain: Toolchain, kit: SceneKit, cache: CompileCache, loaderanimVersion: String) {
+        self.toolchain = toolchain
+        self.kit = kit
+        self.cache = cache
+        self.loaderanimVersion = loaderanimVersion
+    }
+
+    /// The cache key of `files` (already rewritten).
+    public func key(of files: [(name: String, text: String)]) -> String {
+        var hash = SHA256()
+        hash.field("loaderanim swift scene 1")
+        hash.field(loaderanimVersion)
+        hash.field(toolchain.version)
+        hash.field(kit.identity)
+        hash.field(kit.compileArguments(sources: [], output: "").joined(separator: " "))
+        for file in files {
+            hash.field(file.name)
+            hash.field(file.text)
+        }
+        return String(hash.hexDigest().prefix(40))
+    }
+
+    /// The scene's program, from the cache or compiled now (`compiled` says which).
+    public func program(for scene: SwiftSceneSource, environment: [String: String]) throws(SwiftSceneError)
+        -> (path: String, compiled: Bool) {
+        let files = scene.rewritten()
+        let key = key(of: files)
+        if let program = cache.program(forKey: key) { return (program, false) }
+        let folder = try cache.makeBuildFolder()
+        var sources: [String] = []
+        for file in files {
+            let path = folder + "/" + file.name
+            guard FileManager.default.createFile(atPath: path, contents: Data(file.text.utf8)) else {
+                try? FileManager.default.removeItem(atPath: folder)
+                throw .cache("cannot write \(path) in the compile cache")
+            }
+            sources.append(path)
+        }
+        let child = try ChildProcess.spawn([toolchain.swiftc] + kit.compileArguments(sources: sources, output: folder + "/scene"),
+                                           environment: environment, capture: true, mergeStdout: true)
+        let output = child.readAll()
+        guard child.wait() == .exited(0) else {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw .compileFailed(Self.diagnostics(in: output, buildFolder: folder))
+        }
+        for file in sources { unlink(file) }
+        return (try cache.publish(folder, key: key), true)
+    }
+
+    /// swiftc's errors as the lines loaderanim prints: each "file:line:col: error: ..." as
+    /// swiftc lists it (in the user's files, thanks to #sourceLocation), with its notes,
+    /// then one line for each Apple symbol the mirror does not have.
+    static func diagnostics(in output: String, buildFolder: String) -> [String] {
+        var lines: [String] = []
+        var missing: [String] = []
+        for line in output.split(separator: "\n").map(String.init) {
+            guard let range = line.firstRange(of: ": error: ") ?? line.firstRange(of: ": note: ") else {
+                // The linker's and the driver's own errors have no location.
+                if line.hasPrefix("error: ") || line.contains("undefined reference") { lines.append(line) }
+                continue
+            }
+            if line[range].contains("note"), !lines.contains(where: { $0.contains(": error: ") }) { continue }
+            lines.append(line.replacing(buildFolder + "/", with: ""))
+            if let symbol = unsupportedSymbol(in: String(line[range.upperBound...])), !missing.contains(symbol) {
+                missing.append(symbol)
+            }
+        }
+        if lines.isEmpty { lines = ["swiftc failed: " + (output.split(separator: "\n").last.map(String.init) ?? "no message")] }
+        return lines + missing.map {
+            "\($0) is outside what loaderanim's UIKit, QuartzCore and CoreGraphics offer; docs/swift-scenes.md lists what they have"
+        }
+    }
+
+    /// The Apple name an error is about ("cannot find 'UITableView' in scope", "no such
+    /// module 'SwiftUI'", "type 'CALayer' has no member 'contentsRect'"), when it looks
+    /// like one of Apple's (UI..., CA..., CG..., NS...); nil for the scene's own names.
+    static func unsupportedSymbol(in message: String) -> String? {
+        let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+        guard quoted.count >= 3 else { return nil }
+        if message.hasPrefix("no such module") { return "module " + quoted[1] }
+        let looksApple = { (name: Substring) -> Bool in
+            ["UI", "CA", "CG", "NS", "CF", "SK", "SCN", "AV", "MK", "WK", "PH"].contains { prefix in
+                name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map(\.isUppercase) == true
+            }
+        }
+        if message.hasPrefix("cannot find") && looksApple(quoted[1]) { return String(quoted[1]) }
+        if message.contains("has no member"), quoted.count >= 5 {
+            let type = quoted[1].split(separator: ".").last.map { $0.replacing("?", with: "") } ?? ""
+            if looksApple(Substring(type)) { return "\(type).\(quoted[3])" }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,140 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Glibc
+
+/// Runs a Swift scene: compiles it (or finds it in the cache), then runs its program in a
+/// child process with loaderanim's own command line, so that a crash or a runaway in the
+/// scene's code costs an exit code, never loaderanim (or the preview server) itself.
+///
+///     loaderanim render X.swift --out x.gif
+///       └─ compile (cache hit: nothing) ─▶ <cache>/swift/<key>/scene render X.swift --out x.gif
+///                                            (user code, then the same CLI over the same engine)
+public struct SceneLauncher {
+    /// The variable that tells a scene's program which scene argument is itself.
+    public static let sceneVariable = "LOADERANIM_SWIFT_SCENE"
+    /// Exit code for a scene that crashed or ran out of time (EX_SOFTWARE).
+    public static let crashCode: Int32 = 70
+
+    public let executable: String
+    public let environment: [String: String]
+    public let version: String
+    /// Where the lines loaderanim prints go (stderr at the command line).
+    public let report: (String) -> Void
+
+    public init(executable: String, version: String, environment: [String: String]? = nil,
+                report: @escaping (String) -> Void) {
+        self.executable = executable
+        self.version = version
+        self.environment = environment ?? currentEnvironment()
+        self.report = report
+    }
+
+    /// The compiled program for `argument`, compiling it if needed; the temporary cache to
+    /// remove afterwards, if one was used.
+    public func compile(_ argument: String) throws(SwiftSceneError) -> (program: String, temporaryCache: String?) {
+        let scene = try SwiftSceneSource(argument: argument)
+        let (cache, note) = CompileCache.open(environment: environment)
+        if let note { report(note) }
+        do {
+            let compiler = SceneCompiler(toolchain: try Toolchain.locate(environment: environment, cache: cache),
+                                         kit: try SceneKit.locate(executable: executable, environment: environment),
+                                         cache: cache, loaderanimVersion: version)
+            return (try compiler.program(for: scene, environment: environment).path, cache.isTemporary ? cache.root : nil)
+        } catch {
+            if cache.isTemporary { try? FileManager.default.removeItem(atPath: cache.root) }
+            throw error
+        }
+    }
+
+    /// Compiles `argument` and runs its program with `arguments` (loaderanim's own, the
+    /// scene among them); returns the exit code to leave with. Errors are reported here.
+    public func run(scene argument: String, arguments: [String], outputs: [String]) -> Int32 {
+        let compiled: (program: String, temporaryCache: String?)
+        do { compiled = try compile(argument) } catch {
+            for line in error.description.split(separator: "\n") { report(String(line)) }
+            return error.exitCode
+        }
+        defer { if let folder = compiled.temporaryCache { try? FileManager.default.removeItem(atPath: folder) } }
+        var environment = self.environment
+        environment[Self.sceneVariable] = argument
+        environment["SWIFT_BACKTRACE"] = "enable=no"  // a crash is one line, at once
+        let child: ChildProcess
+        do {
+            child = try ChildProcess.spawn([compiled.program] + arguments, environment: environment, capture: true)
+        } catch {
+            report(error.description)
+            return error.exitCode
+        }
+        // The runtime's "file:line: Fatal error: message" is held back and folded into the
+        // one line that says the scene crashed; everything else passes through as it comes.
+        var fatal: String?
+        child.lines { line in
+            if line.contains("Fatal error: ") {
+                fatal = line
+            } else if fatal == nil || !Self.isStackTrace(line) {
+                writeStandardError(line + "\n")
+            }
+        }
+        switch child.wait() {
+        case .exited(let code):
+            if let fatal { writeStandardError(fatal + "\n") }
+            return code
+        case .signaled(let signal):
+            for output in outputs { removeTemporaryOutput(of: output, pid: child.pid) }
+            report(Self.crashMessage(scene: argument, signal: signal, fatal: fatal))
+            return Self.crashCode
+        }
+    }
+
+    /// "X.swift:12: the scene crashed: Unexpectedly found nil ... (SIGILL)".
+    static func crashMessage(scene: String, signal: Int32, fatal: String?) -> String {
+        let name = signalName(signal)
+        guard let fatal, let range = fatal.firstRange(of: "Fatal error: ") else {
+            let what = signal == SIGSEGV || signal == SIGBUS ? " (a bad memory access or a stack overflow)" : ""
+            return "\(scene): the scene's program was killed by \(name)\(what)"
+        }
+        let location = String(fatal[..<range.lowerBound]).trimmed([":"])
+        let message = String(fatal[range.upperBound...])
+        // The runtime's own files (Swift/Array.swift:...) are not where the user can look.
+        // #fileID names the module too: "LoaderScene/PulseLoader.swift:12".
+        let file = location.hasPrefix(SceneKit.moduleName + "/") ? String(location.dropFirst(SceneKit.moduleName.count + 1)) : location
+        let place = file.isEmpty || file.hasPrefix("Swift/") ? scene : file
+        return "\(place): the scene crashed: \(message) (\(name))"
+    }
+
+    /// The runtime's "Current stack trace:" and its numbered frames, which follow a fatal
+    /// error: addresses in a program the user never sees.
+    static func isStackTrace(_ line: String) -> Bool {
+        line.hasPrefix("Current stack trace:") || line.first?.isNumber == true && line.contains(" 0x")
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
+                                      SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGXCPU: "SIGXCPU"]
+        return names[signal] ?? "signal \(signal)"
+    }
+
+    /// The temporary file a killed child's atomic output left (see OutputFile).
+    func removeTemporaryOutput(of destination: String, pid: pid_t) {
+        guard destination != "-" else { return }
+        let parts = destination.split(separator: "/", omittingEmptySubsequences: false)
+        let folder = parts.dropLast().joined(separator: "/")
+        unlink((folder.isEmpty ? (destination.hasPrefix("/") ? "" : ".") : folder) + "/.\(parts.last!).\(pid).tmp")
+    }
+}
+
+func writeStandardError(_ text: String) {
+    var text = text
+    text.withUTF8 { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let count = write(STDERR_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            offset += count
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// What can go wrong between a Swift scene's files and its frames, each with the exit code
+/// the command line gives it (sysexits(3), as for Lua scenes).
+public enum SwiftSceneError: Error, Equatable, CustomStringConvertible {
+    /// No such file or folder, or a folder without main.swift (66).
+    case missingScene(String)
+    /// swiftc is not on PATH and $LOADERANIM_SWIFTC names nothing (69).
+    case noToolchain(String)
+    /// The mirror modules and the library they link with are not beside this loaderanim (69).
+    case noKit(String)
+    /// swiftc rejected the scene: each line already formatted "file:line:col: error: ..." (65).
+    case compileFailed([String])
+    /// The cache folder cannot be written (73).
+    case cache(String)
+    /// A system call failed (71).
+    case system(String)
+
+    public var description: String {
+        switch self {
+        case .missingScene(let message), .noToolchain(let message), .noKit(let message), .cache(let message),
+             .system(let message):
+            message
+        case .compileFailed(let lines):
+            lines.joined(separator: "\n")
+        }
+    }
+
+    /// The sysexits(3) code.
+    public var exitCode: Int32 {
+        switch self {
+        case .missingScene: 66
+        case .noToolchain, .noKit: 69
+        case .compileFailed: 65
+        case .cache: 73
+        case .system: 71
+        }
+    }
+}

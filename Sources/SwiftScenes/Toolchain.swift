@@ -1,0 +1,100 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Glibc
+
+/// The Swift compiler that builds scenes: $LOADERANIM_SWIFTC, else `swiftc` on PATH; and
+/// its `--version`, which is part of every cache key (a module built by one compiler does
+/// not load in another). Asking swiftc costs 30 ms, so the answer is kept in the cache
+/// under the compiler file's identity (inode, size, modification time).
+public struct Toolchain: Sendable {
+    public let swiftc: String
+    public let version: String
+
+    public static func locate(environment: [String: String], cache: CompileCache) throws(SwiftSceneError) -> Toolchain {
+        let swiftc: String
+        if let chosen = environment["LOADERANIM_SWIFTC"], !chosen.isEmpty {
+            guard access(chosen, X_OK) == 0 else {
+                throw .noToolchain("LOADERANIM_SWIFTC=\(chosen) is not an executable file; Swift scenes need a Swift toolchain "
+                    + "(swiftc 6.1 or later, from https://www.swift.org/install)")
+            }
+            swiftc = chosen
+        } else {
+            let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
+            guard let found = folders.map({ $0 + "/swiftc" }).first(where: { access($0, X_OK) == 0 }) else {
+                throw .noToolchain("Swift scenes need a Swift toolchain, and swiftc is not on PATH: install one from "
+                    + "https://www.swift.org/install (6.1 or later), or set LOADERANIM_SWIFTC to its swiftc")
+            }
+            swiftc = found
+        }
+        var info = stat()
+        guard stat(swiftc, &info) == 0 else { throw .noToolchain("cannot read \(swiftc)") }
+        var identity = SHA256()
+        identity.field(swiftc)
+        identity.field("\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec)")
+        let remembered = cache.root + "/compilers/" + identity.hexDigest()
+        if let data = FileManager.default.contents(atPath: remembered), let text = String(data: data, encoding: .utf8), !text.isEmpty {
+            return Toolchain(swiftc: swiftc, version: text)
+        }
+        let child = try ChildProcess.spawn([swiftc, "--version"], environment: environment, capture: true, mergeStdout: true)
+        let output = child.readAll()
+        guard child.wait() == .exited(0), output.contains("Swift version") else {
+            throw .noToolchain("\(swiftc) --version failed; Swift scenes need a working Swift toolchain "
+                + "(https://www.swift.org/install)")
+        }
+        let version = output.trimmed()
+        try? cache.writeAtomically(version, to: remembered)
+        return Toolchain(swiftc: swiftc, version: version)
+    }
+}
+
+/// What a Swift scene compiles against: the mirror modules (UIKit, QuartzCore and
+/// CoreGraphics under their unique names, LoaderAnim, and the engine modules they import)
+/// and one static library holding them with the engine. It is looked for beside the
+/// running loaderanim: installed in ../lib/loaderanim/swift, or in a build folder
+/// (.build/release), or where $LOADERANIM_SWIFT_KIT says.
+public struct SceneKit: Sendable {
+    public static let libraryName = "LoaderAnimSceneKit"
+    /// The module a scene's own code is compiled as.
+    public static let moduleName = "LoaderScene"
+    /// The folder holding the .swiftmodule files.
+    public let modules: String
+    /// The folder holding libLoaderAnimSceneKit.a.
+    public let library: String
+    /// Changes whenever the kit is rebuilt (part of the cache key).
+    public let identity: String
+
+    public static func locate(executable: String, environment: [String: String]) throws(SwiftSceneError) -> SceneKit {
+        let folder = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        var candidates: [String] = []
+        if let chosen = environment["LOADERANIM_SWIFT_KIT"], !chosen.isEmpty { candidates.append(chosen) }
+        candidates += [folder + "/../lib/loaderanim/swift", folder]
+        for candidate in candidates {
+            let archive = candidate + "/lib\(libraryName).a"
+            var info = stat()
+            guard stat(archive, &info) == 0,
+                  FileManager.default.fileExists(atPath: candidate + "/Modules/LAUIKit.swiftmodule") else { continue }
+            return SceneKit(modules: candidate + "/Modules", library: candidate,
+                            identity: "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+        }
+        throw .noKit("this loaderanim has no Swift scene kit beside it (looked in \(candidates.joined(separator: ", "))): "
+            + "`make build` or `make install` puts it there (see docs/swift-scenes.md)")
+    }
+
+    /// The C libraries the engine draws and encodes with (as Package.swift links them).
+    public static let systemLibraries = ["swiftSynchronization", "cairo", "pangocairo-1.0", "pango-1.0", "pangoft2-1.0", "gobject-2.0", "glib-2.0",
+                                         "harfbuzz", "fontconfig", "freetype", "lua5.4", "gif", "jpeg", "m"]
+
+    /// swiftc's arguments for a scene's files: Apple's module names mapped onto the
+    /// mirror's, Swift 5 language mode (what loader code is written in), the kit to link.
+    public func compileArguments(sources: [String], output: String) -> [String] {
+        ["-swift-version", "5", "-Onone", "-module-name", Self.moduleName, "-diagnostic-style", "llvm",
+         "-module-alias", "UIKit=LAUIKit", "-module-alias", "QuartzCore=LAQuartzCore",
+         "-module-alias", "CoreGraphics=LACoreGraphics", "-I", modules]
+            + sources
+            + ["-L", library, "-l\(Self.libraryName)"] + Self.systemLibraries.map { "-l" + $0 }
+            + ["-Xlinker", "--gc-sections", "-o", output]
+    }
+}
