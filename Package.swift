@@ -145,6 +145,10 @@ let package = Package(
             name: "BuiltInSceneTests", dependencies: ["Scene", "Layers", "Raster", "Pixels", "ReferenceImageSupport"],
             exclude: ["References"]),
         .testTarget(name: "CLibrariesTests", dependencies: ["CGif", "CCairo", "CLuaShim", "CJPEG"]),
+        // Swift scenes: the source pass, the cache and the messages on their own, then real
+        // scenes compiled against the kit and run by the built loaderanim (`make test` builds
+        // the kit first: swift build --product LoaderAnimSceneKit).
+        .testTarget(name: "SwiftScenesTests", dependencies: ["SwiftScenes", "loaderanim", "ReferenceImageSupport", "GIF"], exclude: ["Scenes"]),
         // The rate-distortion curve check of `make bench` on constructed points.
         .testTarget(name: "SceneBenchTests", dependencies: ["SceneBench"]),
     ]

@@ -15,6 +15,8 @@ import Glibc
 public struct SceneLauncher {
     /// The variable that tells a scene's program which scene argument is itself.
     public static let sceneVariable = "LOADERANIM_SWIFT_SCENE"
+    /// The absolute folder of the scene's files, where its images are looked up.
+    public static let directoryVariable = "LOADERANIM_SWIFT_SCENE_DIR"
     /// Exit code for a scene that crashed or ran out of time (EX_SOFTWARE).
     public static let crashCode: Int32 = 70
 
@@ -34,7 +36,7 @@ public struct SceneLauncher {
 
     /// The compiled program for `argument`, compiling it if needed; the temporary cache to
     /// remove afterwards, if one was used.
-    public func compile(_ argument: String) throws(SwiftSceneError) -> (program: String, temporaryCache: String?) {
+    public func compile(_ argument: String) throws(SwiftSceneError) -> (program: String, directory: String, temporaryCache: String?) {
         let scene = try SwiftSceneSource(argument: argument)
         let (cache, note) = CompileCache.open(environment: environment)
         if let note { report(note) }
@@ -42,7 +44,9 @@ public struct SceneLauncher {
             let compiler = SceneCompiler(toolchain: try Toolchain.locate(environment: environment, cache: cache),
                                          kit: try SceneKit.locate(executable: executable, environment: environment),
                                          cache: cache, loaderanimVersion: version)
-            return (try compiler.program(for: scene, environment: environment).path, cache.isTemporary ? cache.root : nil)
+            let directory = scene.directory.hasPrefix("/") ? scene.directory
+                : FileManager.default.currentDirectoryPath + "/" + scene.directory
+            return (try compiler.program(for: scene, environment: environment).path, directory, cache.isTemporary ? cache.root : nil)
         } catch {
             if cache.isTemporary { try? FileManager.default.removeItem(atPath: cache.root) }
             throw error
@@ -52,7 +56,7 @@ public struct SceneLauncher {
     /// Compiles `argument` and runs its program with `arguments` (loaderanim's own, the
     /// scene among them); returns the exit code to leave with. Errors are reported here.
     public func run(scene argument: String, arguments: [String], outputs: [String]) -> Int32 {
-        let compiled: (program: String, temporaryCache: String?)
+        let compiled: (program: String, directory: String, temporaryCache: String?)
         do { compiled = try compile(argument) } catch {
             for line in error.description.split(separator: "\n") { report(String(line)) }
             return error.exitCode
@@ -60,6 +64,7 @@ public struct SceneLauncher {
         defer { if let folder = compiled.temporaryCache { try? FileManager.default.removeItem(atPath: folder) } }
         var environment = self.environment
         environment[Self.sceneVariable] = argument
+        environment[Self.directoryVariable] = compiled.directory
         environment["SWIFT_BACKTRACE"] = "enable=no"  // a crash is one line, at once
         let child: ChildProcess
         do {

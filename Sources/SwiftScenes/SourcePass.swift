@@ -63,16 +63,21 @@ public enum SourcePass {
         }
         guard keyword == "import" else { return line }
         skipSpaces()
-        var start = i
+        // From the kind (`import class Foundation.Timer`) or the module to the end of the
+        // dotted path: all of it becomes UIKit, padded so nothing after it moves.
+        let start = i
         var module = word()
         if ["class", "struct", "enum", "protocol", "typealias", "func", "var", "let"].contains(module) {
             skipSpaces()
-            start = i
             module = word()
         }
         guard shadowedModules.contains(module) else { return line }
+        while i < scalars.count, scalars[i] == "." {
+            i += 1
+            _ = word()
+        }
         let end = i
-        guard i == scalars.count || [" ", "\t", ";", ".", "/"].contains(scalars[i]) else { return line }
+        guard i == scalars.count || [" ", "\t", ";", "/"].contains(scalars[i]) else { return line }
         let replacement = "UIKit" + String(repeating: " ", count: max(0, (end - start) - 5))
         return String(String.UnicodeScalarView(scalars[..<start])) + replacement
             + String(String.UnicodeScalarView(scalars[end...]))

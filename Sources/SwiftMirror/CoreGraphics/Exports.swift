@@ -35,3 +35,10 @@ public struct CGVector: Equatable, Hashable, Sendable {
 public typealias CFTimeInterval = Double
 public typealias CFArray = [Any]
 public typealias CFTypeRef = AnyObject
+
+extension Float {
+    /// The Double this Float prints as: Apple's API takes opacities, speeds and repeat
+    /// counts as Floats, and `opacity = 0.3` means 0.3, not 0.30000001192092896, so a Swift
+    /// scene gives the engine the number a Lua scene would.
+    @_spi(LoaderAnim) public var decimal: Double { Double("\(self)") ?? Double(self) }
+}

@@ -32,26 +32,31 @@ public final class SceneCanvas {
 
 /// Declares the scene: its canvas in points and the defaults the command line overrides
 /// (--width, --height, --fps, --scale, --duration). Call it once, before making views or
-/// layers.
+/// layers. `summary` is the one line `loaderanim list` shows, as a Lua scene's.
 @discardableResult
-public func scene(title: String = "", width: CGFloat, height: CGFloat, background: UIColor? = .white, scale: CGFloat = 1,
-                  duration: SceneLength = .untilDone, fps: Double? = nil, hold: Double = 0) -> SceneCanvas {
-    ProgramState.shared.declareScene(title: title, width: Double(width), height: Double(height), background: background,
-                                     scale: Double(scale), duration: duration, fps: fps, hold: hold)
+public func scene(title: String = "", summary: String = "", width: CGFloat, height: CGFloat, background: UIColor? = .white,
+                  scale: CGFloat = 1, duration: SceneLength = .untilDone, fps: Double? = nil, hold: Double = 0) -> SceneCanvas {
+    ProgramState.shared.declareScene(title: title, summary: summary, width: Double(width), height: Double(height),
+                                     background: background, scale: Double(scale), duration: duration, fps: fps, hold: hold)
 }
+
+// Parameters. Each takes the options a Lua scene's `param(name, default, help, { ... })`
+// takes where they apply: `min` and `max` bound a number (each number of an array), and
+// `choices` lists the words a string may be. `--set` values outside them are errors.
 
 /// A parameter `--set name=value` changes and `loaderanim params` lists: its value, the
 /// override if there is one, else `defaultValue`.
-public func param(_ name: String, _ defaultValue: Double, _ help: String = "") -> Double {
-    ProgramState.shared.declare(name, .number, .number(defaultValue), help).number ?? defaultValue
+public func param(_ name: String, _ defaultValue: Double, _ help: String = "", min: Double? = nil, max: Double? = nil) -> Double {
+    ProgramState.shared.declare(name, .number, .number(defaultValue), help, min: min, max: max).number ?? defaultValue
 }
 
-public func param(_ name: String, _ defaultValue: CGFloat, _ help: String = "") -> CGFloat {
-    CGFloat(param(name, Double(defaultValue), help))
+public func param(_ name: String, _ defaultValue: CGFloat, _ help: String = "", min: Double? = nil, max: Double? = nil) -> CGFloat {
+    CGFloat(param(name, Double(defaultValue), help, min: min, max: max))
 }
 
-public func param(_ name: String, _ defaultValue: Int, _ help: String = "") -> Int {
-    Int(ProgramState.shared.declare(name, .integer, .number(Double(defaultValue)), help).number ?? Double(defaultValue))
+public func param(_ name: String, _ defaultValue: Int, _ help: String = "", min: Double? = nil, max: Double? = nil) -> Int {
+    Int(ProgramState.shared.declare(name, .integer, .number(Double(defaultValue)), help, min: min, max: max).number
+        ?? Double(defaultValue))
 }
 
 public func param(_ name: String, _ defaultValue: Bool, _ help: String = "") -> Bool {
@@ -59,14 +64,15 @@ public func param(_ name: String, _ defaultValue: Bool, _ help: String = "") -> 
     return value
 }
 
-public func param(_ name: String, _ defaultValue: String, _ help: String = "") -> String {
-    guard case .text(let value) = ProgramState.shared.declare(name, .string, .text(defaultValue), help) else { return defaultValue }
-    return value
+public func param(_ name: String, _ defaultValue: String, _ help: String = "", choices: [String]? = nil) -> String {
+    let value = ProgramState.shared.declare(name, .string, .text(defaultValue), help, choices: choices)
+    guard case .text(let text) = value else { return defaultValue }
+    return text
 }
 
 /// A color parameter: `--set tint=systemRed` or `#FF3B30` or `rgb(255, 59, 48)`.
 public func param(_ name: String, _ defaultValue: UIColor, _ help: String = "") -> UIColor {
-    let value = ProgramState.shared.declare(name, .color, .text(defaultValue.engineColor.hexString), help)
+    let value = ProgramState.shared.declare(name, .color, .text(defaultValue.parameterText), help)
     return ProgramState.color(value) ?? defaultValue
 }
 
@@ -76,15 +82,41 @@ public func param(_ name: String, _ defaultValue: CGPoint, _ help: String = "") 
     return CGPoint(x: x, y: y)
 }
 
-public func param(_ name: String, _ defaultValue: [Double], _ help: String = "") -> [Double] {
-    let value = ProgramState.shared.declare(name, .array(.number), .array(defaultValue.map { .number($0) }), help)
+/// An image parameter: `--set image=photo.jpg` names a PNG or JPEG (relative to the
+/// current folder, as for a Lua scene); the default is usually `UIImage(named:)!` beside the
+/// scene.
+public func param(_ name: String, _ defaultValue: UIImage, _ help: String = "") -> UIImage {
+    let value = ProgramState.shared.declare(name, .image, .text(defaultValue.imagePath), help)
+    guard case .text(let path) = value, path != defaultValue.imagePath else { return defaultValue }
+    return UIImage(contentsOfFile: path) ?? defaultValue
+}
+
+public func param(_ name: String, _ defaultValue: [Double], _ help: String = "", min: Double? = nil, max: Double? = nil) -> [Double] {
+    let value = ProgramState.shared.declare(name, .array(.number), .array(defaultValue.map { .number($0) }), help, min: min, max: max)
     guard case .array(let items) = value else { return defaultValue }
     return items.compactMap(\.number)
 }
 
+/// An array of arrays of numbers, such as [time, value] pairs: `--set progress=[[0.5,0.2],[1,1]]`.
+public func param(_ name: String, _ defaultValue: [[Double]], _ help: String = "", min: Double? = nil, max: Double? = nil) -> [[Double]] {
+    let value = ProgramState.shared.declare(name, .array(.array(.number)),
+                                            .array(defaultValue.map { .array($0.map { .number($0) }) }), help, min: min, max: max)
+    guard case .array(let rows) = value else { return defaultValue }
+    return rows.map { row in
+        guard case .array(let items) = row else { return [] }
+        return items.compactMap(\.number)
+    }
+}
+
 public func param(_ name: String, _ defaultValue: [UIColor], _ help: String = "") -> [UIColor] {
-    let value = ProgramState.shared.declare(name, .array(.color), .array(defaultValue.map { .text($0.engineColor.hexString) }), help)
+    let value = ProgramState.shared.declare(name, .array(.color), .array(defaultValue.map { .text($0.parameterText) }), help)
     guard case .array(let items) = value else { return defaultValue }
     let colors = items.compactMap(ProgramState.color)
     return colors.count == items.count ? colors : defaultValue
+}
+
+extension UIColor {
+    /// How `loaderanim params` shows the color: its UIKit name (red, systemGreen) when it is
+    /// one of UIKit's named colors, else its hex.
+    var parameterText: String { colorName ?? engineColor.hexString }
 }

@@ -41,8 +41,8 @@ open class CAAnimation {
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
     var timing: MediaTiming {
-        MediaTiming(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
-                    repeatCount: Double(repeatCount), repeatDuration: repeatDuration, autoreverses: autoreverses,
+        MediaTiming(beginTime: beginTime, duration: duration, speed: speed.decimal, timeOffset: timeOffset,
+                    repeatCount: repeatCount.decimal, repeatDuration: repeatDuration, autoreverses: autoreverses,
                     fillMode: FillMode(rawValue: fillMode.rawValue) ?? .removed)
     }
 
@@ -192,8 +192,11 @@ open class CAMediaTimingFunction {
         function = TimingFunction.named[name.rawValue] ?? .default
     }
 
+    /// Apple's control points are Floats; each is taken as the decimal it prints as (0.4,
+    /// not 0.4000000059604645), which is what the code that wrote it meant.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-        switch CubicBezier.validated(Double(c1x), Double(c1y), Double(c2x), Double(c2y)) {
+        let decimal = { (x: Float) in Double("\(x)") ?? Double(x) }
+        switch CubicBezier.validated(decimal(c1x), decimal(c1y), decimal(c2x), decimal(c2y)) {
         case .success(let curve): function = .cubicBezier(curve)
         case .failure(let error):
             MirrorDiagnostics.fail("CAMediaTimingFunction(controlPoints: \(c1x), \(c1y), \(c2x), \(c2y)): \(error)")

@@ -133,7 +133,7 @@ open class CALayer: CustomStringConvertible {
 
     // MARK: Appearance
 
-    open var opacity: Float { get { Float(number("opacity")) } set { setNumber(CGFloat(newValue), "opacity") } }
+    open var opacity: Float { get { Float(number("opacity")) } set { setEngineValue(.number(newValue.decimal), "opacity") } }
     open var isHidden: Bool { get { flag("hidden") } set { setEngineValue(.bool(newValue), "hidden") } }
     open var backgroundColor: CGColor? { get { optionalColor("backgroundColor") } set { setOptionalColor(newValue, "backgroundColor") } }
     open var cornerRadius: CGFloat { get { number("cornerRadius") } set { setNumber(newValue, "cornerRadius") } }
@@ -148,7 +148,7 @@ open class CALayer: CustomStringConvertible {
         set { setEngineValue(.string(newValue.rawValue), "contentsGravity") }
     }
     open var shadowColor: CGColor? { get { optionalColor("shadowColor") } set { setOptionalColor(newValue, "shadowColor") } }
-    open var shadowOpacity: Float { get { Float(number("shadowOpacity")) } set { setNumber(CGFloat(newValue), "shadowOpacity") } }
+    open var shadowOpacity: Float { get { Float(number("shadowOpacity")) } set { setEngineValue(.number(newValue.decimal), "shadowOpacity") } }
     open var shadowOffset: CGSize {
         get { CGSize(engineValue("shadowOffset").size ?? .zero) }
         set { setEngineValue(.size(newValue.size), "shadowOffset") }
@@ -157,6 +157,18 @@ open class CALayer: CustomStringConvertible {
     open var shadowPath: CGPath? {
         get { let path = engineValue("shadowPath").path ?? Path(); return path.isEmpty ? nil : CGPath(path) }
         set { setEngineValue(.path(newValue?.path ?? Path()), "shadowPath") }
+    }
+
+    /// A CGImage (or UIImage) drawn in the bounds by contentsGravity.
+    open var contents: Any? {
+        get { let path = text("contents"); return path.isEmpty ? nil : CGImage(path: path) }
+        set {
+            guard let newValue else { return setEngineValue(.string(""), "contents") }
+            guard let image = newValue as? any _EngineImageConvertible else {
+                MirrorDiagnostics.fail("\(typeName).contents = \(ValueBridge.describe(newValue)): contents takes a CGImage or a UIImage")
+            }
+            setEngineValue(.string(image.imagePath), "contents")
+        }
     }
 
     /// Read but not used: loaderanim draws every layer at the render's --scale.
@@ -171,7 +183,7 @@ open class CALayer: CustomStringConvertible {
     // MARK: Timing (CAMediaTiming)
 
     open var beginTime: CFTimeInterval { get { Double(number("beginTime")) } set { setNumber(CGFloat(newValue), "beginTime") } }
-    open var speed: Float { get { Float(number("speed")) } set { setNumber(CGFloat(newValue), "speed") } }
+    open var speed: Float { get { Float(number("speed")) } set { setEngineValue(.number(newValue.decimal), "speed") } }
     open var timeOffset: CFTimeInterval { get { Double(number("timeOffset")) } set { setNumber(CGFloat(newValue), "timeOffset") } }
 
     /// The layer's local time for a time on the scene clock (nil: now), as

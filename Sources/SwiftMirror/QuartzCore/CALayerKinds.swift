@@ -115,10 +115,10 @@ open class CAReplicatorLayer: CALayer {
         get { engineValue("instanceColor").color.map(CGColor.init) }
         set { setEngineValue(.color(newValue?.color ?? .white), "instanceColor") }
     }
-    open var instanceRedOffset: Float { get { Float(number("instanceRedOffset")) } set { setNumber(CGFloat(newValue), "instanceRedOffset") } }
-    open var instanceGreenOffset: Float { get { Float(number("instanceGreenOffset")) } set { setNumber(CGFloat(newValue), "instanceGreenOffset") } }
-    open var instanceBlueOffset: Float { get { Float(number("instanceBlueOffset")) } set { setNumber(CGFloat(newValue), "instanceBlueOffset") } }
-    open var instanceAlphaOffset: Float { get { Float(number("instanceAlphaOffset")) } set { setNumber(CGFloat(newValue), "instanceAlphaOffset") } }
+    open var instanceRedOffset: Float { get { Float(number("instanceRedOffset")) } set { setEngineValue(.number(newValue.decimal), "instanceRedOffset") } }
+    open var instanceGreenOffset: Float { get { Float(number("instanceGreenOffset")) } set { setEngineValue(.number(newValue.decimal), "instanceGreenOffset") } }
+    open var instanceBlueOffset: Float { get { Float(number("instanceBlueOffset")) } set { setEngineValue(.number(newValue.decimal), "instanceBlueOffset") } }
+    open var instanceAlphaOffset: Float { get { Float(number("instanceAlphaOffset")) } set { setEngineValue(.number(newValue.decimal), "instanceAlphaOffset") } }
     open var preservesDepth: Bool { get { flag("preservesDepth") } set { setEngineValue(.bool(newValue), "preservesDepth") } }
 }
 

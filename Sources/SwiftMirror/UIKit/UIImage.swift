@@ -1,0 +1,32 @@
+@_spi(LoaderAnim) import LAQuartzCore
+@_spi(LoaderAnim) import LACoreGraphics
+import Glibc
+
+/// UIImage: a PNG or JPEG beside the scene. `UIImage(named:)` looks for the name as a
+/// path relative to the scene's folder, then with .png and .jpg added; nil when there is
+/// no such file, as on iOS. The renderer reads the file when it draws.
+open class UIImage: _EngineImageConvertible {
+    public let imagePath: String
+
+    public init?(named name: String) {
+        let base = Self.sceneDirectory
+        let candidates = [name, name + ".png", name + ".jpg", name + ".jpeg"].map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }
+        guard let found = candidates.first(where: { access($0, R_OK) == 0 }) else { return nil }
+        imagePath = found
+    }
+
+    public init?(contentsOfFile path: String) {
+        let absolute = path.hasPrefix("/") ? path : Self.sceneDirectory + "/" + path
+        guard access(absolute, R_OK) == 0 else { return nil }
+        imagePath = absolute
+    }
+
+    public init(cgImage: CGImage) { imagePath = cgImage.path }
+
+    open var cgImage: CGImage? { CGImage(path: imagePath) }
+
+    /// The folder the scene's files are in (the parent passes it), else the current one.
+    static var sceneDirectory: String {
+        getenv("LOADERANIM_SWIFT_SCENE_DIR").map { String(cString: $0) } ?? FileManager.default.currentDirectoryPath
+    }
+}

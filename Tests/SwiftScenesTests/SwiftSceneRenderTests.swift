@@ -1,0 +1,142 @@
+import Foundation
+import ReferenceImageSupport
+import Testing
+
+/// Real Swift scenes, compiled against the kit and run by the built loaderanim, as a user
+/// runs them. Compiles are the slow part: every test shares one cache, so each scene
+/// compiles once a run (the cache tests use caches of their own).
+let sceneFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes").path
+let sharedCache = temporaryFolder("shared-cache")
+
+func temporaryFolder(_ name: String) -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-swift-\(name)-\(UUID().uuidString)").path
+    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// loaderanim in the scenes' folder with the shared cache (or `cache`).
+func swiftScene(_ arguments: [String], cache: String = sharedCache, environment: [String: String] = [:])
+    throws -> (status: Int32, out: String, err: String, signaled: Bool, timedOut: Bool) {
+    try loaderanim(arguments, environment: ["XDG_CACHE_HOME": cache].merging(environment) { $1 }, timeout: 300, in: sceneFolder)
+}
+
+/// The lines loaderanim wrote on stderr.
+func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
+
+@Suite struct SwiftSceneRenderTests {
+    /// The engine's values through the Swift handles equal the Lua scene's: basic (with
+    /// control points), keyframe (timing functions per segment, autoreverse), group, spring,
+    /// gradient locations, fill modes.
+    @Test func presentationValuesEqualTheLuaTwinsAtEveryTime() throws {
+        for time in [0, 0.13, 0.3, 0.52, 0.7, 0.95, 1.1, 1.37, 1.5, 1.9] {
+            let lua = try swiftScene(["inspect", "values.lua", "--time", String(time)])
+            let swift = try swiftScene(["inspect", "values.swift", "--time", String(time)])
+            #expect(lua.status == 0 && swift.status == 0, "\(lua.err)\(swift.err)")
+            #expect(swift.out == lua.out, "inspect --time \(time)")
+        }
+    }
+
+    @Test func framesEqualTheLuaTwinsByteForByte() throws {
+        let folder = temporaryFolder("values")
+        for scene in ["values.lua", "values.swift"] {
+            let result = try swiftScene(["render", scene, "--out", folder + "/" + scene + ".gif", "--quiet"])
+            #expect(result.status == 0, "\(result.err)")
+        }
+        let lua = try Data(contentsOf: URL(fileURLWithPath: folder + "/values.lua.gif"))
+        let swift = try Data(contentsOf: URL(fileURLWithPath: folder + "/values.swift.gif"))
+        #expect(lua.count > 1000)
+        #expect(lua == swift)
+    }
+
+    /// Timer (scheduled, one-shot, added to the run loop), DispatchQueue (main, global,
+    /// asyncAfter with seconds and intervals), Date, CACurrentMediaTime, the animation
+    /// delegate, CATransaction's completion and UIView.animate's: each fires at its scene
+    /// time, whatever the frame rate.
+    @Test(arguments: [25.0, 50.0]) func clocksRunOnTheSceneClock(fps: Double) throws {
+        let result = try swiftScene(["render", "clock.swift", "--fps", String(fps), "--out", temporaryFolder("clock") + "/c.gif", "--quiet"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(lines(result.out) == [
+            "global then main, 0.0 at 0.0",
+            "didStart fade at 0.1",
+            "didStop fade true at 0.4",
+            "asyncAfter 0.5, Date 0.5 at 0.5",
+            "UIView.animate completion true at 0.5",
+            "transaction completion at 0.6",
+            "one-shot timer at 0.75",
+            "run-loop timer 3 at 0.75",
+            "asyncAfter 1250 ms at 1.25",
+            "tick 15 at 1.5",
+            "ticks 15, run-loop 3 at 1.9",
+        ])
+    }
+
+    /// A folder of files (one in a subfolder, importing Foundation), a UIView subclass, a
+    /// color parameter that --set changes and `params` lists.
+    @Test func aFolderSceneWithItsParameters() throws {
+        let inspect = try swiftScene(["inspect", "folder", "--time", "0.2", "--set", "color=#FF0000"])
+        #expect(inspect.status == 0, "\(inspect.err)")
+        #expect(inspect.out.contains("\"name\":\"arc\""))
+        #expect(inspect.out.contains("\"strokeColor\":\"#FF0000FF\""))
+        #expect(inspect.out.contains("\"scene\":\"folder\""))
+        let params = try swiftScene(["params", "folder/"])
+        #expect(params.status == 0, "\(params.err)")
+        #expect(lines(params.out).last?.hasPrefix("color  color  #007AFFFF") == true, "\(params.out)")
+        let unknown = try swiftScene(["render", "folder", "--set", "colour=red", "--out", temporaryFolder("p") + "/x.gif"])
+        #expect(unknown.status == 65)
+        #expect(unknown.err.contains("--set colour: this scene has no parameter colour; its parameters are: color"), "\(unknown.err)")
+        let bad = try swiftScene(["render", "folder", "--set", "color=nope", "--out", temporaryFolder("p") + "/x.gif"])
+        #expect(bad.status == 65)
+        #expect(bad.err.contains("--set color=nope"), "\(bad.err)")
+    }
+
+    /// swiftc's errors at the user's own file:line:col, all of them, exit 65, no GIF.
+    @Test func compileErrorsPointAtTheUsersLines() throws {
+        let folder = temporaryFolder("bad")
+        let result = try swiftScene(["render", "bad.swift", "--out", folder + "/bad.gif"])
+        #expect(result.status == 65)
+        let errors = lines(result.err)
+        #expect(errors.first == "loaderanim: bad.swift:7:13: error: cannot find 'UITableView' in scope", "\(result.err)")
+        #expect(errors.contains { $0.hasPrefix("loaderanim: bad.swift:8:") && $0.contains("error:") })
+        #expect(errors.last == "loaderanim: UITableView is outside what loaderanim's UIKit, QuartzCore and CoreGraphics offer; "
+            + "docs/swift-scenes.md lists what they have")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        let validate = try swiftScene(["validate", "bad.swift", "values.swift"])
+        #expect(validate.status == 65)
+        #expect(validate.err.contains("bad.swift:7:13: error"))
+    }
+
+    /// A crash in the scene's code: one line naming it, exit 70, no output file and no
+    /// temporary file left beside where it would have been.
+    @Test(arguments: [
+        ("setup", "loaderanim: crash.swift:9: the scene crashed: Unexpectedly found nil while unwrapping an Optional value (SIGILL)"),
+        ("callback", "loaderanim: crash.swift:12: the scene crashed: the download failed (SIGILL)"),
+        ("index", "loaderanim: crash.swift: the scene crashed: Index out of range (SIGILL)"),
+    ])
+    func aCrashIsOneLineAndExit70(mode: String, message: String) throws {
+        let folder = temporaryFolder("crash")
+        let result = try swiftScene(["render", "crash.swift", "--set", "mode=\(mode)", "--out", folder + "/crash.gif", "--quiet"])
+        #expect(result.status == 70)
+        #expect(!result.signaled)
+        #expect(lines(result.err) == [message])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test(arguments: ["setup", "timer"]) func codeThatNeverReturnsIsStopped(place: String) throws {
+        let folder = temporaryFolder("loop")
+        let result = try swiftScene(["render", "loop.swift", "--set", "where=\(place)", "--max-seconds", "1", "--out", folder + "/l.gif"])
+        #expect(result.status == 70)
+        #expect(result.err.contains("loop.swift: the scene's code ran longer than --max-seconds 1.0 "
+            + (place == "setup" ? "in its setup" : "in a callback")), "\(result.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test func withoutAToolchainItSaysHowToGetOne() throws {
+        let named = try swiftScene(["render", "values.swift", "--out", "/tmp/never.gif"], environment: ["LOADERANIM_SWIFTC": "/nonexistent/swiftc"])
+        #expect(named.status == 69)
+        #expect(named.err.contains("LOADERANIM_SWIFTC=/nonexistent/swiftc is not an executable file"))
+        let none = try swiftScene(["render", "values.swift", "--out", "/tmp/never.gif"], environment: ["PATH": "/nonexistent"])
+        #expect(none.status == 69)
+        #expect(lines(none.err) == ["loaderanim: Swift scenes need a Swift toolchain, and swiftc is not on PATH: install one from "
+            + "https://www.swift.org/install (6.1 or later), or set LOADERANIM_SWIFTC to its swiftc"])
+    }
+}
