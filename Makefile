@@ -41,7 +41,10 @@ build: deps
 
 # The decoder-agreement test (Tests/CLITests/DecoderAgreementTests.swift) fails rather
 # than skips here when a decoder is missing.
+# The Swift scene tests compile scenes against the kit (the archive a scene links), which
+# `swift test` does not make by itself.
 test: deps peers browser
+	$(SWIFT) build --product LoaderAnimSceneKit
 	LOADERANIM_REQUIRE_DECODERS=1 $(SWIFT) test
 	$(MAKE) test-install
 	$(MAKE) test-browser
@@ -74,14 +77,20 @@ test-browser: browser
 test-install: deps
 	Tests/install-test.sh "$(MAKE)"
 
-# Renders every built-in scene with its defaults into the gallery (docs/gallery/, shown in the README).
+# Renders every built-in scene with its defaults into the gallery (docs/gallery/, shown in the
+# README), and the Swift loaders of examples/swift/ that are not twins of a built-in scene.
 GALLERY := docs/gallery
+SWIFT_GALLERY := replicator-spinner keyframe-pulse progress-ring
 demo: build
 	@bin="$$($(SWIFT) build $(RELEASE) --show-bin-path)"; mkdir -p $(GALLERY); \
 	for scene in scenes/*.lua; do \
 	  name=$$(basename $$scene .lua); \
 	  echo "loaderanim render $$name --out $(GALLERY)/$$name.gif"; \
 	  "$$bin/loaderanim" render $$name --out $(GALLERY)/$$name.gif --quiet || exit 1; \
+	done; \
+	for name in $(SWIFT_GALLERY); do \
+	  echo "loaderanim render examples/swift/$$name.swift --out $(GALLERY)/$$name.gif"; \
+	  "$$bin/loaderanim" render examples/swift/$$name.swift --out $(GALLERY)/$$name.gif --quiet || exit 1; \
 	done
 
 # The other GIF tools: the benchmarks compare with ffmpeg, gifsicle and ImageMagick, and the
@@ -134,9 +143,24 @@ docs: build
 	  --date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%Y-%m-%d)"
 	cp .build/plugins/GenerateManual/outputs/loaderanim/loaderanim.1 $(DOCS)/loaderanim.1
 
+# What a Swift scene compiles against, installed in $(PREFIX)/lib/loaderanim/swift where
+# loaderanim looks beside itself (docs/swift-scenes.md): the archive holding the mirror, the
+# engine and the command line, and the modules a scene's code imports (the mirror's, and the
+# pure-Swift engine modules their interfaces name).
+KIT_DIR     := $(PREFIX)/lib/loaderanim/swift
+KIT_MODULES := LAUIKit LAQuartzCore LACoreGraphics LoaderAnim Layers Animation Geometry
+define install-kit
+	install -d "$(1)/Modules"
+	install -m 644 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/libLoaderAnimSceneKit.a" "$(1)/libLoaderAnimSceneKit.a"
+	for module in $(KIT_MODULES); do \
+	  install -m 644 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/Modules/$$module.swiftmodule" "$(1)/Modules/$$module.swiftmodule" || exit 1; \
+	done
+endef
+
 # The stripped binaries (the scenes are inside them; loaderanim-preview is the server
-# `loaderanim preview` runs), the completions and the man page.
+# `loaderanim preview` runs), the Swift scene kit, the completions and the man page.
 install: docs
+	$(call install-kit,$(DESTDIR)$(KIT_DIR))
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(SHARE)/bash-completion/completions" \
 	  "$(DESTDIR)$(SHARE)/zsh/site-functions" "$(DESTDIR)$(SHARE)/fish/vendor_completions.d" "$(DESTDIR)$(SHARE)/man/man1"
 	install -m 755 -s "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim" "$(DESTDIR)$(BINDIR)/loaderanim"
@@ -152,7 +176,7 @@ uninstall:
 	  "$(DESTDIR)$(SHARE)/bash-completion/completions/loaderanim" \
 	  "$(DESTDIR)$(SHARE)/zsh/site-functions/_loaderanim" "$(DESTDIR)$(SHARE)/fish/vendor_completions.d/loaderanim.fish" \
 	  "$(DESTDIR)$(SHARE)/man/man1/loaderanim.1"
-	rm -rf "$(DESTDIR)$(SHARE)/loaderanim"
+	rm -rf "$(DESTDIR)$(SHARE)/loaderanim" "$(DESTDIR)$(PREFIX)/lib/loaderanim"
 
 # A release tarball in dist/: the stripped binaries, README, LICENSE, the completions and the
 # man page, with its SHA-256 beside it.
@@ -163,6 +187,7 @@ dist: docs
 	install -m 755 -s "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim-preview" dist/$(DIST)/loaderanim-preview
 	cp README.md LICENSE $(DOCS)/loaderanim.1 dist/$(DIST)/
 	cp $(DOCS)/loaderanim.bash $(DOCS)/loaderanim.zsh $(DOCS)/loaderanim.fish dist/$(DIST)/completions/
+	$(call install-kit,dist/$(DIST)/lib/loaderanim/swift)
 	tar -C dist --sort=name --owner=0 --group=0 --numeric-owner -czf dist/$(DIST).tar.gz $(DIST)
 	cd dist && sha256sum $(DIST).tar.gz > $(DIST).tar.gz.sha256 && cat $(DIST).tar.gz.sha256
 

@@ -2,7 +2,8 @@
 # `make test-install`: `make install` into a temporary DESTDIR lays out the binary, the
 # completions and the man page; the installed binary, run from a folder with no scenes,
 # lists every built-in scene and renders one byte for byte as the repository's file
-# renders, and serves the preview's page and the same frame; it is under 25 MB; `make
+# renders, and serves the preview's page and the same frame; it renders a Swift scene with
+# the kit installed beside it; it is under 25 MB; `make
 # uninstall` removes every file again.
 set -eu
 make=${1:-make}
@@ -46,10 +47,18 @@ python3 -c 'import sys, urllib.request as u; sys.stdout.buffer.write(u.urlopen(s
 kill "$preview"
 "$prefix/bin/loaderanim" frame reveal --time 0.5 --out "$work/frame.png"
 cmp -s "$work/served.png" "$work/frame.png" || fail "the preview's frame differs from loaderanim frame's"
+# A Swift scene with the installed binary and the kit installed beside it: compiled and
+# rendered from this folder, the same bytes as its Lua twin.
+[ -s "$prefix/lib/loaderanim/swift/libLoaderAnimSceneKit.a" ] || fail "the Swift scene kit is not installed"
+XDG_CACHE_HOME="$work/cache" "$prefix/bin/loaderanim" render "$root/Tests/SwiftScenesTests/Scenes/values.swift" \
+  --out "$work/swift.gif" --quiet || fail "the installed loaderanim did not render a Swift scene"
+"$prefix/bin/loaderanim" render "$root/Tests/SwiftScenesTests/Scenes/values.lua" --out "$work/lua.gif" --quiet
+cmp -s "$work/swift.gif" "$work/lua.gif" || fail "the Swift scene renders other bytes than its Lua twin"
 "$prefix/bin/loaderanim" --version | grep -Eq '^loaderanim [0-9]+\.[0-9]+\.[0-9]+ \(([0-9a-f]+|unknown)\)$' \
   || fail "--version says $("$prefix/bin/loaderanim" --version)"
 
+installed=$(find "$destdir" -type f | wc -l)
 $make -C "$root" --no-print-directory uninstall DESTDIR="$destdir" PREFIX=/usr/local >/dev/null
 left=$(find "$destdir" -type f | wc -l)
 [ "$left" -eq 0 ] || fail "uninstall left $left files"
-echo "test-install: ok (binary $size bytes; 6 files installed and removed; built-in reveal = scenes/reveal.lua; preview frame = frame)"
+echo "test-install: ok (binary $size bytes; $installed files installed and removed; built-in reveal = scenes/reveal.lua; preview frame = frame; values.swift = values.lua)"

@@ -52,9 +52,18 @@ public struct SceneCompiler: Sendable {
             }
             sources.append(path)
         }
-        let child = try ChildProcess.spawn([toolchain.swiftc] + kit.compileArguments(sources: sources, output: folder + "/scene"),
-                                           environment: environment, capture: true, mergeStdout: true)
+        // swiftc's own module cache goes in ours, not in $XDG_CACHE_HOME/clang, which may be
+        // the very folder that could not be written.
+        let arguments = kit.compileArguments(sources: sources, output: folder + "/scene") + ["-module-cache-path", cache.root + "/module-cache"]
+        // Its temporary files too (the driver leaves a folder behind in $TMPDIR).
+        let temporary = folder + "/tmp"
+        try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+        var compileEnvironment = environment
+        compileEnvironment["TMPDIR"] = temporary
+        let child = try ChildProcess.spawn([toolchain.swiftc] + arguments,
+                                           environment: compileEnvironment, capture: true, mergeStdout: true)
         let output = child.readAll()
+        try? FileManager.default.removeItem(atPath: temporary)
         guard child.wait() == .exited(0) else {
             try? FileManager.default.removeItem(atPath: folder)
             throw .compileFailed(Self.diagnostics(in: output, buildFolder: folder))

@@ -83,12 +83,15 @@ public struct SceneLauncher {
                 writeStandardError(line + "\n")
             }
         }
-        switch child.wait() {
+        let ending = child.wait()
+        // A program that stopped early (a time limit, a bad value, a crash) may leave its
+        // output's temporary file: the program never leaves one on purpose.
+        if ending != .exited(0) { for output in outputs { removeTemporaryOutput(of: output, pid: child.pid) } }
+        switch ending {
         case .exited(let code):
             if let fatal { writeStandardError(fatal + "\n") }
             return code
         case .signaled(let signal):
-            for output in outputs { removeTemporaryOutput(of: output, pid: child.pid) }
             report(Self.crashMessage(scene: argument, signal: signal, fatal: fatal))
             return Self.crashCode
         }

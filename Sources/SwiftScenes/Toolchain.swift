@@ -38,7 +38,9 @@ public struct Toolchain: Sendable {
         if let data = FileManager.default.contents(atPath: remembered), let text = String(data: data, encoding: .utf8), !text.isEmpty {
             return Toolchain(swiftc: swiftc, version: text)
         }
-        let child = try ChildProcess.spawn([swiftc, "--version"], environment: environment, capture: true, mergeStdout: true)
+        var quiet = environment
+        quiet["TMPDIR"] = cache.root  // the driver leaves a folder in $TMPDIR
+        let child = try ChildProcess.spawn([swiftc, "--version"], environment: quiet, capture: true, mergeStdout: true)
         let output = child.readAll()
         guard child.wait() == .exited(0), output.contains("Swift version") else {
             throw .noToolchain("\(swiftc) --version failed; Swift scenes need a working Swift toolchain "
@@ -70,7 +72,7 @@ public struct SceneKit: Sendable {
         let folder = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         var candidates: [String] = []
         if let chosen = environment["LOADERANIM_SWIFT_KIT"], !chosen.isEmpty { candidates.append(chosen) }
-        candidates += [folder + "/../lib/loaderanim/swift", folder]
+        candidates += [folder + "/../lib/loaderanim/swift", folder + "/lib/loaderanim/swift", folder]
         for candidate in candidates {
             let archive = candidate + "/lib\(libraryName).a"
             var info = stat()

@@ -80,7 +80,7 @@ func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.
         #expect(inspect.out.contains("\"scene\":\"folder\""))
         let params = try swiftScene(["params", "folder/"])
         #expect(params.status == 0, "\(params.err)")
-        #expect(lines(params.out).last?.hasPrefix("color  color  #007AFFFF") == true, "\(params.out)")
+        #expect(lines(params.out).last?.hasPrefix("color  color  systemBlue") == true, "\(params.out)")
         let unknown = try swiftScene(["render", "folder", "--set", "colour=red", "--out", temporaryFolder("p") + "/x.gif"])
         #expect(unknown.status == 65)
         #expect(unknown.err.contains("--set colour: this scene has no parameter colour; its parameters are: color"), "\(unknown.err)")

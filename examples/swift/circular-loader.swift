@@ -15,9 +15,9 @@ import LoaderAnim
 let progressUpdates = param("progress",
     [[0.2, 0.08], [0.5, 0.2], [0.7, 0.38], [1.1, 0.5], [1.3, 0.72], [1.7, 0.9], [2.0, 1.0]],
     "the download's updates: [time (s), receivedSize/expectedSize] pairs; the setter clamps to 0...1")
-let hold = param("hold", 0.5, "seconds shown after the last update's animation ends", in: 0...60)
-let radius = param("radius", 20.0, "the ring's radius in points (the seed's circleRadius)", in: 1...500)
-let lineWidth = param("lineWidth", 2.0, "the ring's line width in points", in: 0.5...50)
+let hold = param("hold", 0.5, "seconds shown after the last update's animation ends", min: 0, max: 60)
+let radius = param("radius", 20.0, "the ring's radius in points (the seed's circleRadius)", min: 1, max: 500)
+let lineWidth = param("lineWidth", 2.0, "the ring's line width in points", min: 0.5, max: 50)
 let color = param("color", UIColor.red, "the ring's stroke color")
 let lineCap = param("lineCap", "butt", "the ring's line ends (the seed suggests round as an improvement)",
                     choices: ["butt", "round", "square"])

@@ -40,11 +40,17 @@ final class ProgramState {
         file = ProcessInfo.processInfo.environment["LOADERANIM_SWIFT_SCENE"] ?? CommandLine.arguments.first ?? "scene"
         options = CommandLineEntry.sceneCommandOptions(CommandLine.arguments)
         SceneHost.codeTimeLimit = options.maxSeconds
+        // The seed of arc4random_uniform and its kin, as the Lua front end seeds random().
+        SceneHost.randomSeed = { [self] in
+            options.parameters["seed"].flatMap { UInt64($0) }
+                ?? parameters.first { $0.name == "seed" }.flatMap { $0.value.number.map { UInt64(min(max(0, $0), 0x1p62)) } }
+                ?? 1
+        }
         SceneHost.armTimeLimit(phase: "in its setup (top-level code)")
     }
 
-    func declareScene(title: String, width: Double, height: Double, background: UIColor?, scale: Double, duration: SceneLength,
-                      fps: Double?, hold: Double) -> SceneCanvas {
+    func declareScene(title: String, summary: String, width: Double, height: Double, background: UIColor?, scale: Double,
+                      duration: SceneLength, fps: Double?, hold: Double) -> SceneCanvas {
         guard settings == nil else { MirrorDiagnostics.fail("scene(...) can only be called once") }
         let width = options.width ?? width, height = options.height ?? height
         for (name, value) in [("width", width), ("height", height), ("scale", scale)] where !(value.isFinite && value > 0) {
@@ -56,6 +62,7 @@ final class ProgramState {
         guard hold.isFinite, hold >= 0 else { MirrorDiagnostics.fail("scene(hold: \(hold)): hold must be >= 0") }
         var settings = SceneSettings(width: width, height: height)
         settings.title = title
+        settings.summary = summary
         settings.background = background?.engineColor
         settings.scale = scale
         settings.fps = fps
@@ -77,11 +84,16 @@ final class ProgramState {
         return SceneCanvas(view: UIView(rootOf: stage))
     }
 
-    func declare(_ name: String, _ type: ParameterType, _ defaultValue: ParameterValue, _ help: String) -> ParameterValue {
+    func declare(_ name: String, _ type: ParameterType, _ defaultValue: ParameterValue, _ help: String,
+                 min: Double? = nil, max: Double? = nil, choices: [String]? = nil) -> ParameterValue {
         let isWord = name.first.map { $0 == "_" || $0.isLetter } == true && name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
         guard isWord, name.allSatisfy(\.isASCII) else { MirrorDiagnostics.fail("param(\"\(name)\", ...): a parameter's name is a word (letters, digits, _)") }
         guard !parameters.contains(where: { $0.name == name }) else { MirrorDiagnostics.fail("param(\"\(name)\", ...) is declared twice") }
         var parameter = SceneParameter(name: name, type: type, defaultValue: defaultValue, help: help)
+        parameter.minimum = min
+        parameter.maximum = max
+        parameter.choices = choices
+        Self.checkDefault(defaultValue, of: name, min: min, max: max, choices: choices)
         if let text = options.parameters[name] {
             do {
                 parameter.value = try parameter.parsedOverride(text, file: file, directory: FileManager.default.currentDirectoryPath)
@@ -91,6 +103,23 @@ final class ProgramState {
         }
         parameters.append(parameter)
         return parameter.value
+    }
+
+    /// A default outside its own min, max or choices is the scene's mistake, as in Lua.
+    static func checkDefault(_ value: ParameterValue, of name: String, min: Double?, max: Double?, choices: [String]?) {
+        switch value {
+        case .number(let number):
+            if let min, number < min { MirrorDiagnostics.fail("param(\"\(name)\", ...): the default \(value) is below min \(min)") }
+            if let max, number > max { MirrorDiagnostics.fail("param(\"\(name)\", ...): the default \(value) is above max \(max)") }
+        case .text(let text):
+            if let choices, !choices.contains(text) {
+                MirrorDiagnostics.fail("param(\"\(name)\", ...): the default \"\(text)\" is not one of \(choices.joined(separator: ", "))")
+            }
+        case .array(let items):
+            for item in items { checkDefault(item, of: name, min: min, max: max, choices: choices) }
+        case .boolean, .point:
+            break
+        }
     }
 
     static func color(_ value: ParameterValue) -> UIColor? {

@@ -117,6 +117,10 @@ public func param(_ name: String, _ defaultValue: [UIColor], _ help: String = ""
 
 extension UIColor {
     /// How `loaderanim params` shows the color: its UIKit name (red, systemGreen) when it is
-    /// one of UIKit's named colors, else its hex.
-    var parameterText: String { colorName ?? engineColor.hexString }
+    /// one of UIKit's named colors, else its hex (#RRGGBB when opaque).
+    var parameterText: String {
+        if let colorName { return colorName }
+        let hex = engineColor.hexString
+        return engineColor.alpha == 1 && hex.count == 9 ? String(hex.prefix(7)) : hex
+    }
 }

@@ -41,9 +41,13 @@ open class CAAnimation {
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
     var timing: MediaTiming {
-        MediaTiming(beginTime: beginTime, duration: duration, speed: speed.decimal, timeOffset: timeOffset,
-                    repeatCount: repeatCount.decimal, repeatDuration: repeatDuration, autoreverses: autoreverses,
-                    fillMode: FillMode(rawValue: fillMode.rawValue) ?? .removed)
+        // `.greatestFiniteMagnitude`, which Swift loaders write for "forever" as often as
+        // `.infinity` (HUGE_VALF), repeats forever on iOS too.
+        let count = repeatCount == .greatestFiniteMagnitude ? Double.infinity : repeatCount.decimal
+        let length = repeatDuration == .greatestFiniteMagnitude ? Double.infinity : repeatDuration
+        return MediaTiming(beginTime: beginTime, duration: duration, speed: speed.decimal, timeOffset: timeOffset,
+                           repeatCount: count, repeatDuration: length, autoreverses: autoreverses,
+                           fillMode: FillMode(rawValue: fillMode.rawValue) ?? .removed)
     }
 
     var typeName: String { String(describing: type(of: self)) }

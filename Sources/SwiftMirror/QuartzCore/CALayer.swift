@@ -33,14 +33,14 @@ open class CALayer: CustomStringConvertible {
     public init() {
         layerID = SceneHost.requireStage("CALayer()").makeLayer(Self.engineKind)
         isPresentation = false
-        SceneHost.handles[layerID] = self
+        SceneHost.register(self)
     }
 
     /// Core Animation calls this to copy a layer; called by a scene, it makes a new layer.
     public init(layer: Any) {
         layerID = SceneHost.requireStage("CALayer(layer:)").makeLayer(Self.engineKind)
         isPresentation = false
-        SceneHost.handles[layerID] = self
+        SceneHost.register(self)
     }
 
     /// A view's layer: its model changes never animate implicitly; inside UIView.animate
@@ -48,14 +48,32 @@ open class CALayer: CustomStringConvertible {
     @_spi(LoaderAnim) public init(backingView: Void) {
         layerID = SceneHost.requireStage("UIView()").makeLayer(Self.engineKind, backsView: true)
         isPresentation = false
-        SceneHost.handles[layerID] = self
+        SceneHost.register(self)
     }
 
     /// A handle on an existing engine layer (a view's, the canvas).
     @_spi(LoaderAnim) public init(existing id: LayerID) {
         layerID = id
         isPresentation = false
-        SceneHost.handles[id] = self
+        SceneHost.register(self)
+    }
+
+    /// The layer a view of `layerClass` is backed by (UIView's `layerClass`): one of
+    /// loaderanim's layer classes, made as a view's layer. A view's layer of a CALayer
+    /// subclass of the scene's own would need that class to have a `required init()`,
+    /// which most do not declare: it stops with a message saying so.
+    @_spi(LoaderAnim) public static func makeViewLayer(ofClass layerClass: AnyClass, for view: String) -> CALayer {
+        switch ObjectIdentifier(layerClass) {
+        case ObjectIdentifier(CALayer.self): return CALayer(backingView: ())
+        case ObjectIdentifier(CAShapeLayer.self): return CAShapeLayer(backingView: ())
+        case ObjectIdentifier(CAGradientLayer.self): return CAGradientLayer(backingView: ())
+        case ObjectIdentifier(CAReplicatorLayer.self): return CAReplicatorLayer(backingView: ())
+        case ObjectIdentifier(CATextLayer.self): return CATextLayer(backingView: ())
+        default:
+            MirrorDiagnostics.fail("\(view).layerClass is \(layerClass): a view's layerClass can be CALayer, CAShapeLayer, "
+                + "CAGradientLayer, CAReplicatorLayer or CATextLayer; a layer class of the scene's own is not supported yet "
+                + "(add it as a sublayer of the view's layer instead)")
+        }
     }
 
     /// A presentation copy of `layer`.
@@ -78,8 +96,14 @@ open class CALayer: CustomStringConvertible {
 
     @_spi(LoaderAnim) public func setEngineValue(_ value: AnimationValue, _ keyPath: String) {
         let stage = stage, id = layerID
+        let resizes = keyPath == "bounds" || keyPath == "frame"
+        let oldBounds = resizes ? (try? stage.value(forKeyPath: "bounds", of: id))?.rect : nil
         SceneHost.check("\(typeName).\(keyPath) = \(value)") { try stage.setValue(value, forKeyPath: keyPath, of: id) }
-        if keyPath == "bounds" || keyPath == "frame", needsDisplayOnBoundsChange { setNeedsDisplay() }
+        guard resizes else { return }
+        if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        // A new size lays the layer out again (a view's layoutSubviews), as Core Animation does.
+        let newBounds = (try? stage.value(forKeyPath: "bounds", of: id))?.rect
+        if oldBounds?.size != newBounds?.size { setNeedsLayout() }
     }
 
     func number(_ keyPath: String) -> CGFloat { CGFloat(engineValue(keyPath).number ?? 0) }
@@ -303,8 +327,25 @@ open class CALayer: CustomStringConvertible {
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
     func drawContents(in ctx: CGContext) { draw(in: ctx) }
 
-    open func setNeedsLayout() {}
-    open func layoutIfNeeded() {}
+    // MARK: Layout
+
+    /// Set by setNeedsLayout(): a new layer, a new size, a view's subview added or removed. The
+    /// layout pass at the end of the run loop's turn (before the implicit transaction
+    /// commits) calls layoutSublayers() on each such layer in the tree, parents first; a
+    /// view's layer passes it on to the view's layoutSubviews().
+    var needsLayoutFlag = true
+
+    open func setNeedsLayout() {
+        guard !isPresentation else { return }
+        needsLayoutFlag = true
+        SceneHost.layoutPending = true
+    }
+    open func needsLayout() -> Bool { needsLayoutFlag }
+    /// Lays out this layer and its sublayers now, where they need it.
+    open func layoutIfNeeded() {
+        guard !isPresentation else { return }
+        SceneHost.layOut(layerID)
+    }
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
     // MARK: Key-value coding

@@ -10,6 +10,7 @@ open class CAShapeLayer: CALayer {
     public override init(layer: Any) { super.init(layer: layer) }
     override init(presenting layer: CALayer) { super.init(presenting: layer) }
     override func makePresentation() -> CALayer { CAShapeLayer(presenting: self) }
+    @_spi(LoaderAnim) public override init(backingView: Void) { super.init(backingView: ()) }
 
     open var path: CGPath? {
         get { let path = engineValue("path").path ?? Path(); return path.isEmpty ? nil : CGPath(path) }
@@ -66,6 +67,7 @@ open class CAGradientLayer: CALayer {
     public override init(layer: Any) { super.init(layer: layer) }
     override init(presenting layer: CALayer) { super.init(presenting: layer) }
     override func makePresentation() -> CALayer { CAGradientLayer(presenting: self) }
+    @_spi(LoaderAnim) public override init(backingView: Void) { super.init(backingView: ()) }
 
     /// CGColors (UIColors are accepted too, where Apple's would not draw them).
     open var colors: [Any]? {
@@ -104,6 +106,7 @@ open class CAReplicatorLayer: CALayer {
     public override init(layer: Any) { super.init(layer: layer) }
     override init(presenting layer: CALayer) { super.init(presenting: layer) }
     override func makePresentation() -> CALayer { CAReplicatorLayer(presenting: self) }
+    @_spi(LoaderAnim) public override init(backingView: Void) { super.init(backingView: ()) }
 
     open var instanceCount: Int { get { Int(number("instanceCount")) } set { setNumber(CGFloat(newValue), "instanceCount") } }
     open var instanceDelay: CFTimeInterval { get { Double(number("instanceDelay")) } set { setNumber(CGFloat(newValue), "instanceDelay") } }
@@ -129,6 +132,7 @@ open class CATextLayer: CALayer {
     public override init(layer: Any) { super.init(layer: layer) }
     override init(presenting layer: CALayer) { super.init(presenting: layer) }
     override func makePresentation() -> CALayer { CATextLayer(presenting: self) }
+    @_spi(LoaderAnim) public override init(backingView: Void) { super.init(backingView: ()) }
 
     /// A String (or anything whose description is the text).
     open var string: Any? {

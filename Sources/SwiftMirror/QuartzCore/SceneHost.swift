@@ -26,6 +26,41 @@ import Layers
 
     public static func handle(of id: LayerID) -> CALayer? { handles[id] }
 
+    /// A new layer's handle: kept for its id, and laid out in the next layout pass.
+    static func register(_ layer: CALayer) {
+        handles[layer.layerID] = layer
+        layoutPending = true
+    }
+
+    // MARK: The layout pass
+
+    /// Some layer asked for layout since the last pass.
+    nonisolated(unsafe) static var layoutPending = false
+
+    /// UIKit's layout pass, at the end of each turn of the run loop: every layer in the tree
+    /// that needs layout gets layoutSublayers() (a view's layoutSubviews()), parents before
+    /// their sublayers, until none asks again.
+    static func runLayoutPass() {
+        guard let stage else { return }
+        var rounds = 0
+        while layoutPending, rounds < 100 {
+            layoutPending = false
+            rounds += 1
+            layOut(stage.root)
+        }
+    }
+
+    /// Lays out `id` if it needs it, then its sublayers and mask.
+    static func layOut(_ id: LayerID) {
+        guard let stage else { return }
+        if let layer = handles[id], layer.needsLayoutFlag {
+            layer.needsLayoutFlag = false
+            layer.layoutSublayers()
+        }
+        for sublayer in stage.sublayers(of: id) { layOut(sublayer) }
+        if let mask = stage.mask(of: id) { layOut(mask) }
+    }
+
     /// Runs scene code that the clock calls back (a timer, a delegate, a completion) under
     /// the time limit, with the implicit transaction closed after it as a run loop turn
     /// closes Core Animation's.
@@ -42,6 +77,7 @@ import Layers
     /// outside begin/commit belong to the implicit transaction, committed at the turn's end).
     public static func endTurn() {
         guard let stage else { return }
+        if layoutPending { runLayoutPass() }
         while implicitTransactions > 0 {
             stage.commitTransaction()
             implicitTransactions -= 1
@@ -64,6 +100,12 @@ import Layers
         free(alarmMessage)
         alarmMessage = strdup(text)
         alarmMessageLength = text.utf8.count
+        // A parent may have started this process with SIGALRM blocked (threads of test
+        // runners and servers block signals, and a child inherits the mask).
+        var alarm = sigset_t()
+        sigemptyset(&alarm)
+        sigaddset(&alarm, SIGALRM)
+        sigprocmask(SIG_UNBLOCK, &alarm, nil)
         signal(SIGALRM) { _ in
             if let message = SceneHost.alarmMessage { _ = write(STDERR_FILENO, message, SceneHost.alarmMessageLength) }
             _exit(70)

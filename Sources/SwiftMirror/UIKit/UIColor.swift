@@ -8,6 +8,10 @@ import Animation
 open class UIColor: Equatable, Hashable, CustomStringConvertible, _EngineColorConvertible, @unchecked Sendable {
     @_spi(LoaderAnim) public let engineColor: Color
 
+    /// UIKit's name for a named color (UIColor.red is "red"), which a scene's parameters
+    /// show as a Lua scene's do.
+    @_spi(LoaderAnim) public private(set) var colorName: String?
+
     @_spi(LoaderAnim) public init(engineColor: Color) { self.engineColor = engineColor }
 
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -69,11 +73,25 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, _EngineColorCo
         return true
     }
 
+    /// The current context's fill color (inside draw(_:)), as UIKit's.
+    open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    /// The current context's stroke color (inside draw(_:)).
+    open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    /// Both.
+    open func set() {
+        setFill()
+        setStroke()
+    }
+
     public static func == (a: UIColor, b: UIColor) -> Bool { a.engineColor == b.engineColor }
     public func hash(into hasher: inout Hasher) { hasher.combine(engineColor) }
     open var description: String { "UIColor(\(engineColor.hexString))" }
 
-    private static func named(_ name: String) -> UIColor { UIColor(engineColor: Color.named[name.lowercased()]!) }
+    private static func named(_ name: String) -> UIColor {
+        let color = UIColor(engineColor: Color.named[name.lowercased()]!)
+        color.colorName = name
+        return color
+    }
     open class var black: UIColor { named("black") }
     open class var darkGray: UIColor { named("darkGray") }
     open class var lightGray: UIColor { named("lightGray") }

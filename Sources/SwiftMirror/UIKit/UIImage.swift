@@ -12,18 +12,31 @@ open class UIImage: _EngineImageConvertible {
         let base = Self.sceneDirectory
         let candidates = [name, name + ".png", name + ".jpg", name + ".jpeg"].map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }
         guard let found = candidates.first(where: { access($0, R_OK) == 0 }) else { return nil }
-        imagePath = found
+        imagePath = Self.standardized(found)
     }
 
     public init?(contentsOfFile path: String) {
         let absolute = path.hasPrefix("/") ? path : Self.sceneDirectory + "/" + path
         guard access(absolute, R_OK) == 0 else { return nil }
-        imagePath = absolute
+        imagePath = Self.standardized(absolute)
     }
 
     public init(cgImage: CGImage) { imagePath = cgImage.path }
 
     open var cgImage: CGImage? { CGImage(path: imagePath) }
+
+    /// `path` without its "." and ".." steps ("../../scenes/assets/x.png" beside the scene
+    /// is the same file, and the same `contents`, as a Lua scene's "assets/x.png").
+    static func standardized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", parts.isEmpty, path.hasPrefix("/") { continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
 
     /// The folder the scene's files are in (the parent passes it), else the current one.
     static var sceneDirectory: String {

@@ -5,7 +5,7 @@ import Layers
 
 /// UIView: a handle on a view-backed layer (the engine's `backsView`), so its changes do
 /// not animate on their own and do animate inside UIView.animate, as UIKit's.
-open class UIView: CALayerDelegate, CustomStringConvertible {
+open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     public let layer: CALayer
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
@@ -14,25 +14,33 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
     open var translatesAutoresizingMaskIntoConstraints = true
-    open var contentMode: ContentMode = .scaleToFill
+    /// How the layer's contents (an image view's image) fill the bounds: the layer's
+    /// contentsGravity, as UIKit sets it.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.contentsGravity }
+    }
     open var tintColor: UIColor! = .systemBlue
     /// Read but not used: layers draw at the render's --scale.
     open var contentScaleFactor: CGFloat = 1
 
-    /// The layer class a view makes (round two of Swift scenes honors overrides).
+    /// The class of the view's layer: an override returning CAShapeLayer.self,
+    /// CAGradientLayer.self, CAReplicatorLayer.self or CATextLayer.self backs the view with
+    /// one (`layer as! CAGradientLayer`); a layer class of the scene's own is not supported yet.
     open class var layerClass: AnyClass { CALayer.self }
 
     public init(frame: CGRect) {
-        layer = CALayer(backingView: ())
+        layer = CALayer.makeViewLayer(ofClass: Self.layerClass, for: String(describing: Self.self))
+        super.init()
         layer.delegate = self
         self.frame = frame
     }
 
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
 
     /// The canvas: a view on the stage's root layer.
     @_spi(LoaderAnim) public init(rootOf stage: Stage) {
         layer = CALayer(existing: stage.root)
+        super.init()
         layer.delegate = self
     }
 
@@ -86,11 +94,18 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     open func insertSubview(_ view: UIView, at index: Int) {
+        if view.superview === self { return reorder(view, to: index) }
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
         let position = min(max(index, 0), subviews.count)
         subviews.insert(view, at: position)
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(ofSubviewAt: position)))
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        // UIKit lays out both: the view added and the view it is added to.
+        view.setNeedsLayout()
+        setNeedsLayout()
     }
 
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
@@ -103,19 +118,34 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
 
     open func bringSubviewToFront(_ view: UIView) {
         guard subviews.contains(where: { $0 === view }) else { return }
-        addSubview(view)
+        reorder(view, to: subviews.count)
     }
 
     open func sendSubviewToBack(_ view: UIView) {
         guard subviews.contains(where: { $0 === view }) else { return }
-        insertSubview(view, at: 0)
+        reorder(view, to: 0)
+    }
+
+    /// A subview moved among its siblings: no move callbacks, as in UIKit.
+    private func reorder(_ view: UIView, to index: Int) {
+        guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: current)
+        let position = min(max(index > current ? index - 1 : index, 0), subviews.count)
+        subviews.insert(view, at: position)
+        view.layer.removeFromSuperlayer()
+        layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(ofSubviewAt: position)))
+        setNeedsLayout()
     }
 
     open func removeFromSuperview() {
         guard let superview else { return }
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         layer.removeFromSuperlayer()
+        didMoveToSuperview()
+        superview.setNeedsLayout()
     }
 
     open func isDescendant(of view: UIView) -> Bool {
@@ -145,15 +175,25 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
 
     // MARK: Layout and drawing
 
+    /// Called by the layout pass at the end of the run loop's turn when the view needs
+    /// layout: after it is made or added to a view, when its size changes, when a subview is
+    /// added or removed, after setNeedsLayout(); parents before their subviews. Only views
+    /// in the canvas's tree are laid out.
     open func layoutSubviews() {}
-    open func setNeedsLayout() {}
-    open func layoutIfNeeded() {}
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+    /// Called as UIKit calls them, around addSubview / insertSubview / removeFromSuperview.
+    /// (There is no UIWindow: didMoveToWindow and willMove(toWindow:) are never called.)
     open func didMoveToSuperview() {}
-    open func didMoveToWindow() {}
     open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func didMoveToWindow() {}
+    open func willMove(toWindow newWindow: AnyObject?) {}
 
     /// Draws with UIGraphicsGetCurrentContext(), in the view's bounds; called after
     /// setNeedsDisplay() and whenever the engine redraws the layer.
@@ -172,5 +212,24 @@ open class UIView: CALayerDelegate, CustomStringConvertible {
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight,
              bottomLeft, bottomRight
+
+        /// The layer's contentsGravity for the mode (UIKit's mapping; the layer's own y axis
+        /// points down, as UIKit's does).
+        var contentsGravity: CALayerContentsGravity {
+            switch self {
+            case .scaleToFill, .redraw: .resize
+            case .scaleAspectFit: .resizeAspect
+            case .scaleAspectFill: .resizeAspectFill
+            case .center: .center
+            case .top: .top
+            case .bottom: .bottom
+            case .left: .left
+            case .right: .right
+            case .topLeft: .topLeft
+            case .topRight: .topRight
+            case .bottomLeft: .bottomLeft
+            case .bottomRight: .bottomRight
+            }
+        }
     }
 }

@@ -1,0 +1,71 @@
+@_spi(LoaderAnim) import LACoreGraphics
+
+/// UIResponder: the touch methods loaders override (press-and-hold rings, tap to pause).
+/// loaderanim has no screen to touch: a scene calls them itself at the times it chooses,
+/// usually from `DispatchQueue.main.asyncAfter` with a parameter's times, passing the
+/// touches it makes with `UITouch(location:in:)`.
+open class UIResponder {
+    public init() {}
+
+    open var next: UIResponder? { nil }
+    open var canBecomeFirstResponder: Bool { false }
+    open var isFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// A finger on the screen, as a scene makes one to pass to the touch methods.
+open class UITouch: Hashable {
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+
+    private let point: CGPoint
+    open private(set) weak var view: UIView?
+    open var phase: Phase = .began
+    open var tapCount = 1
+    open var timestamp: Double = 0
+
+    public init() { point = .zero }
+    /// A touch at `location` in `view`'s coordinates.
+    public init(location: CGPoint, in view: UIView?) {
+        point = location
+        self.view = view
+    }
+
+    /// The touch's point in `view` (or in its own view when nil): loaderanim converts
+    /// between views by their frames' origins only.
+    open func location(in view: UIView?) -> CGPoint {
+        guard let view, let own = self.view, view !== own else { return point }
+        let a = own.originInCanvas, b = view.originInCanvas
+        return CGPoint(x: point.x + a.x - b.x, y: point.y + a.y - b.y)
+    }
+    open func previousLocation(in view: UIView?) -> CGPoint { location(in: view) }
+
+    public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// The event a touch arrives with.
+open class UIEvent {
+    public init() {}
+    open var timestamp: Double = 0
+    open var allTouches: Set<UITouch>? { nil }
+}
+
+extension UIView {
+    /// The view's bounds origin in the canvas, by frames (transforms are not applied).
+    var originInCanvas: CGPoint {
+        var point = CGPoint(x: -bounds.origin.x, y: -bounds.origin.y)
+        var current: UIView? = self
+        while let view = current, let parent = view.superview {
+            point.x += view.frame.origin.x - parent.bounds.origin.x
+            point.y += view.frame.origin.y - parent.bounds.origin.y
+            current = parent
+        }
+        return point
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import ReferenceImageSupport
+import Testing
+
+/// docs/swift-scenes.md lists every public and open name of the mirror, generated from its
+/// sources, so the page cannot drift from what a scene can call. The regeneration switch
+/// (LOADERANIM_REGENERATE_REFERENCES=1) rewrites the section.
+@Suite struct MirrorSurfaceTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let modules = [("CoreGraphics", "LACoreGraphics"), ("QuartzCore", "LAQuartzCore"), ("UIKit", "LAUIKit"),
+                          ("LoaderAnim", "LoaderAnim")]
+
+    /// One Swift declaration's name as Apple's docs write it: `frame`, `add(_:forKey:)`, `init(frame:)`.
+    static func name(of declaration: String) -> String? {
+        let words = declaration.split(separator: " ", omittingEmptySubsequences: true)
+        // `class func` and `class var` are a func and a var.
+        if let index = words.firstIndex(where: { $0 == "func" || $0 == "var" }), words.contains("class") {
+            let rest = words[(index + 1)...].joined(separator: " ")
+            let identifier = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            return words[index] == "func" ? identifier + "(" + labels(Substring(rest.dropFirst(identifier.count))) + ")" : identifier
+        }
+        guard let index = words.firstIndex(where: { ["var", "let", "func", "init", "init?", "class", "struct", "enum", "protocol",
+                                                     "typealias", "case"].contains(String($0)) || $0.hasPrefix("init(") || $0.hasPrefix("init?(") })
+        else { return nil }
+        let keyword = String(words[index])
+        if keyword.hasPrefix("init") {
+            return "init(" + labels(declaration[declaration.firstRange(of: "init")!.upperBound...]) + ")"
+        }
+        guard index + 1 < words.count else { return nil }
+        let rest = words[(index + 1)...].joined(separator: " ")
+        let identifier = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }).replacing("`", with: "")
+        guard !identifier.isEmpty, !identifier.hasPrefix("_") else { return nil }
+        if keyword == "func" { return identifier + "(" + labels(Substring(rest.dropFirst(identifier.count))) + ")" }
+        return identifier
+    }
+
+    /// `(_ a: Int, forKey key: String)` -> `_:forKey:`.
+    static func labels(_ text: Substring) -> String {
+        guard let open = text.firstIndex(of: "(") else { return "" }
+        var depth = 0, current = "", parts: [String] = []
+        for c in text[open...] {
+            if c == "(" || c == "[" || c == "<" { depth += 1; if depth == 1 { continue } }
+            if c == ")" || c == "]" || c == ">" { depth -= 1; if depth == 0 { parts.append(current); break } }
+            if depth == 1 && c == "," { parts.append(current); current = ""; continue }
+            current.append(c)
+        }
+        return parts.compactMap { part -> String? in
+            let head = part.split(separator: ":").first?.split(separator: " ").first.map(String.init)
+            return head.map { $0 + ":" }
+        }.joined()
+    }
+
+    /// The file's lines, a declaration whose parentheses span lines joined into one.
+    static func declarations(in text: String) -> [String] {
+        var result: [String] = [], pending = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            pending += pending.isEmpty ? String(line) : " " + line.trimmingCharacters(in: .whitespaces)
+            let open = pending.filter { $0 == "(" }.count, close = pending.filter { $0 == ")" }.count
+            if open <= close || pending.count > 2000 { result.append(pending); pending = "" }
+        }
+        return result + (pending.isEmpty ? [] : [pending])
+    }
+
+    /// The other names of `var a, b, c: T`, `var m11: T, m12: T` and `case a, b(Int), c`.
+    static func moreNames(in declaration: String) -> [String] {
+        guard let keyword = ["var ", "case "].compactMap({ declaration.firstRange(of: $0) }).first,
+              !declaration.contains("{") || declaration.hasPrefix("case"), !declaration.contains(" = ") else { return [] }
+        var depth = 0, parts: [String] = [], current = ""
+        for c in declaration[keyword.upperBound...] {
+            if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+            if c == ",", depth == 0 { parts.append(current); current = "" } else { current.append(c) }
+        }
+        parts.append(current)
+        return parts.dropFirst().map { part in
+            String(part.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        }.filter { !$0.isEmpty }
+    }
+
+    /// The module's declarations: each public or open type with its members, then the free names.
+    static func surface(of folder: String) throws -> [(type: String, members: [String])] {
+        let path = root.appendingPathComponent("Sources/SwiftMirror/" + folder).path
+        var types: [String: [String]] = [:], order: [String] = []
+        var free: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: path).sorted() where file.hasSuffix(".swift") {
+            var current: String?
+            var spi = false
+            for text in try Self.declarations(in: String(contentsOfFile: path + "/" + file, encoding: .utf8)) {
+                if text.hasPrefix("}") { current = nil; continue }
+                let isTop = !text.hasPrefix(" ")
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("@_spi") { spi = true }
+                let isPublic = trimmed.hasPrefix("public ") || trimmed.hasPrefix("open ") || trimmed.contains(" public ") && trimmed.hasPrefix("@")
+                    || trimmed.hasPrefix("@discardableResult")
+                if isTop {
+                    if trimmed.hasPrefix("extension ") {
+                        let name = String(trimmed.dropFirst(10).prefix { $0.isLetter || $0.isNumber || $0 == "." })
+                        current = name
+                        spi = false
+                        continue
+                    }
+                    guard isPublic, !spi, !trimmed.contains("@_spi"), let name = name(of: trimmed) else { spi = false; continue }
+                    spi = false
+                    if ["class", "struct", "enum", "protocol"].contains(where: { trimmed.contains(" \($0) ") || trimmed.hasPrefix("\($0) ") }),
+                       !trimmed.contains(" func ") {
+                        current = name
+                        if types[name] == nil { types[name] = []; order.append(name) }
+                        // Cases on the type's own line: `public enum CGLineCap: Int32 { case butt, round, square }`.
+                        if let cases = trimmed.firstRange(of: "{ case ") {
+                            let list = trimmed[cases.upperBound...].prefix { $0 != "}" }
+                            types[name]! += list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                            current = trimmed.hasSuffix("}") ? nil : name
+                        }
+                    } else {
+                        free.append(name)
+                    }
+                } else if let type = current, text.hasPrefix("    "), !text.hasPrefix("     ") {
+                    defer { if !trimmed.hasPrefix("@_spi") && !trimmed.isEmpty { spi = false } }
+                    guard isPublic || trimmed.hasPrefix("case "), !spi, !trimmed.contains("@_spi"), !trimmed.hasPrefix("public struct"),
+                          !trimmed.hasPrefix("public enum") || trimmed.contains("case"), let name = name(of: trimmed) else { continue }
+                    if types[type] == nil { types[type] = []; order.append(type) }
+                    for name in [name] + Self.moreNames(in: trimmed) where !types[type]!.contains(name) { types[type]!.append(name) }
+                    // Several stored names on one line: `public static let center = Self(...), top = Self(...)`.
+                    if trimmed.contains("static let"), trimmed.contains("), ") {
+                        for part in trimmed.split(separator: ",").dropFirst() {
+                            let word = part.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "`" }
+                            let clean = String(word).replacing("`", with: "")
+                            if !clean.isEmpty, part.contains("="), !types[type]!.contains(clean) { types[type]!.append(clean) }
+                        }
+                    }
+                }
+            }
+        }
+        return order.map { ($0, types[$0]!) } + (free.isEmpty ? [] : [("(functions and constants)", free)])
+    }
+
+    static func table() throws -> String {
+        var lines = ["| import | type | members |", "|---|---|---|"]
+        for (apple, target) in modules {
+            for (type, members) in try surface(of: apple) {
+                lines.append("| \(apple == "LoaderAnim" ? "LoaderAnim" : apple) (\(target)) | `\(type)` | "
+                    + members.map { "`\($0)`" }.joined(separator: ", ") + " |")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func theDocsListEveryNameTheMirrorHas() throws {
+        let page = Self.root.appendingPathComponent("docs/swift-scenes.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let start = try #require(text.firstRange(of: "<!-- generated:"))
+        let end = try #require(text.firstRange(of: "<!-- end of generated -->"))
+        let header = text[start.lowerBound...].prefix { $0 != "\n" }
+        let expected = String(header) + "\n" + (try Self.table()) + "\n"
+        let current = String(text[start.lowerBound..<end.lowerBound])
+        if current != expected, let failure = try Regeneration.rewrite("docs/swift-scenes.md's list of names", {
+            try text.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: expected).write(to: page, atomically: true, encoding: .utf8)
+        }) {
+            Issue.record(Comment(rawValue: failure))
+            return
+        }
+        #expect(current == expected, "docs/swift-scenes.md's list of names is out of date: run the tests with \(Regeneration.variable)=1")
+        for name in ["`CAShapeLayer`", "`strokeEnd`", "`add(_:forKey:)`", "`UIView`", "`init(frame:)`", "`CATransform3DMakeRotation(_:_:_:_:)`",
+                     "`scene(title:width:height:background:scale:duration:fps:hold:)`", "`animate(withDuration:delay:options:animations:completion:)`"] {
+            #expect(current.contains(name), "\(name)")
+        }
+    }
+}
