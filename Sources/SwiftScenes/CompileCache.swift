@@ -42,7 +42,7 @@ public struct CompileCache: Sendable {
         guard let problem else { return (CompileCache(root: root, isTemporary: false), nil) }
         var template = Array(((environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp") + "/loaderanim-cache-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
-        let temporary = made ? String(cString: template) : "/tmp"
+        let temporary = made ? Self.path(template) : "/tmp"
         try? FileManager.default.createDirectory(atPath: temporary + "/swift", withIntermediateDirectories: true)
         return (CompileCache(root: temporary, isTemporary: true),
                 "note: the compile cache \(root) cannot be used (\(problem)); compiling into a temporary folder")
@@ -64,7 +64,7 @@ public struct CompileCache: Sendable {
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) != nil }) else {
             throw .cache("cannot make a folder in the compile cache \(root)/swift (\(String(cString: strerror(errno))))")
         }
-        return String(cString: template)
+        return Self.path(template)
     }
 
     /// Completes `folder` (its `scene` built) and renames it into place as `key`'s entry;
@@ -90,6 +90,11 @@ public struct CompileCache: Sendable {
             if rename(entry, aside) == 0 { try? FileManager.default.removeItem(atPath: aside) }
         }
         throw .cache("cannot put the compiled scene in the cache at \(entry) (\(String(cString: strerror(errno))))")
+    }
+
+    /// mkdtemp's template, filled in.
+    static func path(_ template: [CChar]) -> String {
+        String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Writes `text` to `path` through a temporary file and a rename.

@@ -91,6 +91,11 @@ public struct SceneLauncher {
         case .exited(let code):
             if let fatal { writeStandardError(fatal + "\n") }
             return code
+        case .signaled(SIGPIPE):
+            // Its reader went away (`| head`): end as loaderanim would have, quietly.
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+            return 128 + SIGPIPE
         case .signaled(let signal):
             report(Self.crashMessage(scene: argument, signal: signal, fatal: fatal))
             return Self.crashCode

@@ -1,4 +1,5 @@
 import Glibc
+import Layers
 
 // Darwin's random numbers on the scene's seeded generator, so that the same command gives
 // the same bytes: these shadow Glibc's for a scene that imports UIKit. The numbers are a
@@ -25,17 +26,11 @@ public func drand48() -> Double { SceneHost.randomUnit() }
 extension SceneHost {
     /// The seed, from the scene's `seed` parameter or its `--set` (LoaderAnim sets this).
     nonisolated(unsafe) public static var randomSeed: () -> UInt64 = { 1 }
-    nonisolated(unsafe) static var randomState: UInt64?
+    nonisolated(unsafe) static var generator: SeededGenerator?
 
-    /// The next number in [0, 1) with 53 random bits: SplitMix64, as the Lua front end's
-    /// `random()` (Scene's SeededGenerator; the two must stay the same).
+    /// The next number in [0, 1), from the generator a Lua scene's `random()` uses.
     static func randomUnit() -> Double {
-        var state = randomState ?? randomSeed()
-        state &+= 0x9E37_79B9_7F4A_7C15
-        randomState = state
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
+        if generator == nil { generator = SeededGenerator(seed: randomSeed()) }
+        return generator!.nextUnit()
     }
 }
