@@ -83,7 +83,7 @@ let package = Package(
         // loaderanim-preview depends on it.
         .target(
             name: "Preview",
-            dependencies: ["RenderPipeline", "Scene", "Layers", "Animation", "Raster", "Pixels", "GIF",
+            dependencies: ["RenderPipeline", "Scene", "Layers", "Animation", "Raster", "Pixels", "GIF", "SwiftScenes",
                            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log")],
             exclude: ["Page"], plugins: ["EmbedScenes"]),
         // The server `loaderanim preview` execs, with the scene it located and checked.

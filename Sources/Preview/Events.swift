@@ -55,7 +55,7 @@ func jsonString(_ text: String) -> String {
 /// modification time, size or existence: portable, and every `interval` is soon enough
 /// for a page that wants a saved edit on screen within 300 ms.
 struct FileWatcher {
-    let session: PreviewSession
+    let session: any PreviewScene
     let hub: EventHub
     let interval: Duration
 
@@ -67,8 +67,11 @@ struct FileWatcher {
             try? await Task.sleep(for: interval)
             let now = files.map(Self.signature)
             guard now != seen else { continue }
-            let (generation, error) = await session.reload()
-            hub.publish(EventHub.event(error == nil ? "reload" : "error", generation: generation, error: error))
+            // Nothing to announce when no file the scene depends on changed (a Swift scene's
+            // folder, for an editor's swap file); its list of files may have, all the same.
+            if let (generation, error) = await session.reloadAfterChange() {
+                hub.publish(EventHub.event(error == nil ? "reload" : "error", generation: generation, error: error))
+            }
             // The signatures read before the reload: a change during it is seen next time.
             let changed = await session.watchedFiles()
             seen = changed == files ? now : changed.map(Self.signature)

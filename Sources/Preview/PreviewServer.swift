@@ -15,19 +15,38 @@ import RenderPipeline
 ///
 /// Each takes `set=name=value` (repeatable) after the command line's own --set; a request
 /// the command line would refuse is answered 400 with its one line, "loaderanim: ...".
+/// A Swift scene's code never runs here: each answer is a run of its compiled program
+/// (`SwiftPreviewSession`), and its /timeline.json has the length only.
 public struct PreviewServer: Sendable {
     public var host: String
     /// 0 takes a free port (the one bound is passed to `onReady`).
     public var port: Int
     /// How often the scene's files are checked for a change.
     public var pollInterval: Duration
-    let session: PreviewSession
+    let session: any PreviewScene
     let hub = EventHub()
 
     /// Loads the scene (a failure is the command line's usual error), not serving yet.
     public init(scene: SceneRequest, drawing: DrawingSettings, host: String = "127.0.0.1", port: Int = 8765,
                 pollInterval: Duration = .milliseconds(100)) throws {
         session = try PreviewSession(base: scene, drawing: drawing)
+        self.host = host
+        self.port = port
+        self.pollInterval = pollInterval
+    }
+
+    /// A Swift scene (`scene.file` the .swift file or folder as given), compiled by
+    /// `loaderanim` and run once, not serving yet: a failure throws `PreviewStartFailure`
+    /// with the command line's lines. Its code then runs only in child processes (see
+    /// `SwiftPreviewSession`); `maxSeconds` is their --max-seconds.
+    public init(swiftScene scene: SceneRequest, loaderanim: String, maxSeconds: Double, drawing: DrawingSettings,
+                environment: [String: String], host: String = "127.0.0.1", port: Int = 8765,
+                pollInterval: Duration = .milliseconds(100)) async throws {
+        let commands = SwiftSceneCommands(base: scene, drawing: drawing, maxSeconds: maxSeconds, loaderanim: loaderanim,
+                                          environment: environment)
+        do { session = try await SwiftPreviewSession(commands: commands) } catch let failure as SwiftSceneCommands.Failure {
+            throw PreviewStartFailure(text: failure.text, exitCode: failure.exitCode)
+        }
         self.host = host
         self.port = port
         self.pollInterval = pollInterval

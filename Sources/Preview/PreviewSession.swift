@@ -169,9 +169,11 @@ actor PreviewSession {
         return try request.load(printer: { _ in })
     }
 
-    /// The line the command line prints for `error` on stderr, without its newline.
+    /// The line the command line prints for `error` on stderr, without its newline (a
+    /// Swift scene's program's lines, whole).
     static func line(for error: any Error) -> String {
         if let bad = error as? BadRequest { return bad.line }
+        if let failure = error as? ProgramFailure { return failure.text }
         let text = switch error {
         case let error as CustomStringConvertible: error.description
         default: "\(error)"
@@ -184,6 +186,11 @@ extension PreviewSession {
     /// `GET /status.json`: {"scene", "file", "generation", "error", "parameters" (the command
     /// line's --set), "options" (its --width, --height, --scale and --background, as words)}.
     func status() -> String {
+        Self.status(base: base, drawing: drawing, generation: generation, error: error)
+    }
+
+    /// The status of either kind of scene: `base.file` is what the command line was given.
+    static func status(base: SceneRequest, drawing: DrawingSettings, generation: Int, error: String?) -> String {
         var options: [String] = []
         for (flag, value) in [("--width", base.width), ("--height", base.height), ("--scale", drawing.scale)] {
             if let value { options += [flag, format(value)] }

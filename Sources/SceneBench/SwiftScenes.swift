@@ -24,10 +24,13 @@ struct SwiftSceneBench {
         let twin = examples + "/spinner.swift"
         _ = try render(twin, cache: cache)  // compiled once: every run below is a hit
         _ = try render("spinner", cache: cache)
+        // One frame, so that what is timed is what a Swift scene adds: the cache lookup, a
+        // second process, the Swift runtime's shared libraries.
+        let oneFrame = ["--duration", "0.02"]
         var lua: [Double] = [], swift: [Double] = []
         for _ in 0..<runs {  // interleaved, so that the machine's moods fall on both alike
-            lua.append(try render("spinner", cache: cache))
-            swift.append(try render(twin, cache: cache))
+            lua.append(try render("spinner", cache: cache, oneFrame))
+            swift.append(try render(twin, cache: cache, oneFrame))
         }
         let longest = examples + "/slack-lines.swift"
         let lines = (try String(contentsOfFile: longest, encoding: .utf8)).split(separator: "\n", omittingEmptySubsequences: false).count
@@ -38,7 +41,7 @@ struct SwiftSceneBench {
         }
         let long = ["--duration", "20", "--fps", "50"]
         var luaLong: [Double] = [], swiftLong: [Double] = []
-        for _ in 0..<3 {
+        for _ in 0..<5 {
             luaLong.append(try render("spinner", cache: cache, long))
             swiftLong.append(try render(twin, cache: cache, long))
         }
@@ -50,12 +53,12 @@ struct SwiftSceneBench {
     var targets: [String] {
         let hit = (swiftSeconds - luaSeconds) * 1000, ratio = swiftLongSeconds / luaLongSeconds
         return [
-            String(format: "- Swift scene, cached render over its Lua twin (spinner, median of %d) <= %.0f ms: %.1f ms (Lua %.1f ms, Swift %.1f ms)",
+            String(format: "- Swift scene, cached render over its Lua twin (spinner, one frame, median of %d) <= %.0f ms: %.1f ms (Lua %.1f ms, Swift %.1f ms)",
                    runs, Self.maximumHitMilliseconds, hit, luaSeconds * 1000, swiftSeconds * 1000)
                 + (hit <= Self.maximumHitMilliseconds ? ": met" : ": missed"),
             String(format: "- Swift scene, cold compile and validate (slack-lines.swift, %d lines, median of 3) < %.0f s: %.2f s",
                    coldLines, Self.maximumColdSeconds, coldSeconds) + (coldSeconds < Self.maximumColdSeconds ? ": met" : ": missed"),
-            String(format: "- Swift scene, %d frames over its Lua twin's (spinner --duration 20, median of 3) <= %.1fx: %.2fx (%.2f s against %.2f s)",
+            String(format: "- Swift scene, %d frames over its Lua twin's (spinner --duration 20, median of 5) <= %.1fx: %.2fx (%.2f s against %.2f s)",
                    longFrames, Self.maximumFrameRatio, ratio, swiftLongSeconds, luaLongSeconds)
                 + (ratio <= Self.maximumFrameRatio ? ": met" : ": missed"),
         ]

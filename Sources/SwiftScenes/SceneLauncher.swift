@@ -103,7 +103,7 @@ public struct SceneLauncher {
     }
 
     /// "X.swift:12: the scene crashed: Unexpectedly found nil ... (SIGILL)".
-    static func crashMessage(scene: String, signal: Int32, fatal: String?) -> String {
+    public static func crashMessage(scene: String, signal: Int32, fatal: String?) -> String {
         let name = signalName(signal)
         guard let fatal, let range = fatal.firstRange(of: "Fatal error: ") else {
             let what = signal == SIGSEGV || signal == SIGBUS ? " (a bad memory access or a stack overflow)" : ""
@@ -120,7 +120,7 @@ public struct SceneLauncher {
 
     /// The runtime's "Current stack trace:" and its numbered frames, which follow a fatal
     /// error: addresses in a program the user never sees.
-    static func isStackTrace(_ line: String) -> Bool {
+    public static func isStackTrace(_ line: String) -> Bool {
         line.hasPrefix("Current stack trace:") || line.first?.isNumber == true && line.contains(" 0x")
     }
 

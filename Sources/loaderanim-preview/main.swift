@@ -5,10 +5,21 @@
 //         [--width W] [--height H] --max-instructions N --max-memory MB
 //         [--scale S] [--background B] --max-pixels N --host ADDR --port N [--open]
 //
+// or, for a Swift scene (FILE the .swift file or folder as given; LOADERANIM compiles it):
+//
+//     loaderanim-preview --swift --loaderanim LOADERANIM --name NAME --file FILE
+//         [--set name=value]... [--width W] [--height H] --max-seconds S
+//         [--scale S] [--background B] --max-pixels N --host ADDR --port N [--open]
+//
 // A program of its own because the HTTP server (Hummingbird on SwiftNIO) weighs 11 MB,
 // which would take the main binary over its 25 MB; only this one links it. Not meant to be
 // run by hand: its errors are "loaderanim: ..." lines with the command line's exit codes.
 import BuiltInScenes
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Glibc
 import Preview
 import RenderPipeline
@@ -26,7 +37,7 @@ var flags: Set<String> = []
 var arguments = CommandLine.arguments.dropFirst()
 while let flag = arguments.popFirst() {
     switch flag {
-    case "--builtin", "--open": flags.insert(flag)
+    case "--builtin", "--open", "--swift": flags.insert(flag)
     case "--set": sets.append(arguments.popFirst() ?? "")
     default:
         guard flag.hasPrefix("--"), let value = arguments.popFirst() else { fail("loaderanim-preview: bad argument \(flag)", 64) }
@@ -50,7 +61,17 @@ let host = options["--host"] ?? "127.0.0.1"
 let port: Int = number("--port") ?? 8765
 let server: PreviewServer
 do {
-    server = try PreviewServer(scene: request, drawing: drawing, host: host, port: port)
+    if flags.contains("--swift") {
+        guard let loaderanim = options["--loaderanim"] else { fail("loaderanim-preview --swift needs --loaderanim", 64) }
+        server = try await PreviewServer(swiftScene: request, loaderanim: loaderanim, maxSeconds: number("--max-seconds") ?? 10,
+                                         drawing: drawing, environment: ProcessInfo.processInfo.environment, host: host, port: port)
+    } else {
+        server = try PreviewServer(scene: request, drawing: drawing, host: host, port: port)
+    }
+} catch let failure as PreviewStartFailure {
+    var text = failure.text + "\n"
+    text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    exit(failure.exitCode)
 } catch let error as RenderError {
     fail(error.description, { if case .invalidOption = error { 64 } else { 65 } }())
 } catch {

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """The preview page in real headless Chromium (Selenium): the first frame drawn, a scrub
-compared with /frame.png, a parameter slider, a saved edit reloading the page, and A/B.
+compared with /frame.png, a parameter slider, a saved edit reloading the page, and A/B;
+then a Swift scene's frames, its compile error on the page and the recovery.
 
     Tests/Browser/preview_test.py LOADERANIM
 
-Starts `LOADERANIM preview` on a copy of scenes/spinner.lua and a free port. Screenshots of
+Starts `LOADERANIM preview` on a copy of scenes/spinner.lua (then of a Swift test scene)
+and a free port. Screenshots of
 a failure go to $PREVIEW_SCREENSHOTS (default .build/preview-screenshots). Exits 1 on a failure.
 """
 import os, re, shutil, subprocess, sys, tempfile, time
@@ -61,19 +63,26 @@ def colors(driver, canvas_id):
         return [c.width, c.height, seen.size];""")
 
 
-def main():
-    binary = sys.argv[1]
-    folder = tempfile.mkdtemp(prefix="loaderanim-browser-")
-    scene = os.path.join(folder, "spinner.lua")
-    shutil.copy(os.path.join(ROOT, "scenes", "spinner.lua"), scene)
-    server = subprocess.Popen([binary, "preview", scene, "--port", "0"], stdout=subprocess.PIPE, text=True)
-    url = re.search(r"http://\S+/", server.stdout.readline()).group(0)
+def browser():
     options = webdriver.ChromeOptions()
     for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      "--window-size=1400,1000", "--force-device-scale-factor=1"]:
         options.add_argument(argument)
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
-    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+    return webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+
+
+def main():
+    return lua_scene(sys.argv[1]) or swift_scene(sys.argv[1])
+
+
+def lua_scene(binary):
+    folder = tempfile.mkdtemp(prefix="loaderanim-browser-")
+    scene = os.path.join(folder, "spinner.lua")
+    shutil.copy(os.path.join(ROOT, "scenes", "spinner.lua"), scene)
+    server = subprocess.Popen([binary, "preview", scene, "--port", "0"], stdout=subprocess.PIPE, text=True)
+    url = re.search(r"http://\S+/", server.stdout.readline()).group(0)
+    driver = browser()
     step = "opening the page"
     try:
         driver.get(url)
@@ -147,16 +156,79 @@ def main():
         print("browser test: page, scrub, slider, reload, error, A/B and timeline pass")
         return 0
     except Exception as error:
-        os.makedirs(SHOTS, exist_ok=True)
-        shot = os.path.join(SHOTS, "preview-failure.png")
-        driver.save_screenshot(shot)
-        print(f"browser test: FAILED at {step}: {error!r} (screenshot: {shot})", file=sys.stderr)
-        return 1
+        return failed(driver, step, error)
     finally:
         driver.quit()
         server.terminate()
         server.wait()
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def swift_scene(binary):
+    """A copy of a Swift scene: its frames on the page, its compile error with file:line:col
+    over the last good frame, and the page back once the file is fixed."""
+    folder = tempfile.mkdtemp(prefix="loaderanim-browser-swift-")
+    scene = os.path.join(folder, "Values.swift")
+    shutil.copy(os.path.join(ROOT, "Tests", "SwiftScenesTests", "Scenes", "values.swift"), scene)
+    server = subprocess.Popen([binary, "preview", scene, "--port", "0"], stdout=subprocess.PIPE, text=True)
+    url = re.search(r"http://\S+/", server.stdout.readline()).group(0)
+    driver = browser()
+    step = "opening the Swift scene's page"
+    try:
+        driver.get(url)
+        wait("a frame drawn", lambda: driver.execute_script("return window.preview && window.preview.drawn"), 30)
+        width, height, count = colors(driver, "canvas-b")
+        assert (width, height) == (200, 120) and count > 3, (width, height, count)
+        assert driver.execute_script("return window.preview.length") == 2
+        note = driver.find_element(By.CSS_SELECTOR, "#timeline .note").text
+        assert "Swift" in note, note
+
+        step = "scrubbing the Swift scene to 0.5 s"
+        driver.execute_script("window.preview.playing = false")
+        scrubber = driver.find_element(By.ID, "scrubber")
+        driver.execute_script("arguments[0].value = 0.5; arguments[0].dispatchEvent(new Event('input'))", scrubber)
+        wait("the frame at 0.5 s", lambda: driver.execute_script(
+            "const d = window.preview.drawn; return d && d.time === 0.5 && !window.preview.playing"), 30)
+        most = difference(driver, "canvas-b", "/frame.png?t=0.5")
+        assert most == 0, f"the canvas differs from /frame.png by {most} levels"
+
+        step = "a compile error"
+        with open(scene) as f:
+            text = f.read()
+        with open(scene, "w") as f:
+            f.write(text.replace("bar.lineWidth = 6", "bar.lineWidth = six"))
+        error = wait("the compile error", lambda: driver.find_element(By.ID, "error").is_displayed()
+                     and driver.find_element(By.ID, "error").text, 60)
+        line = next(i for i, l in enumerate(text.split("\n"), 1) if "bar.lineWidth = 6" in l)
+        assert error.startswith(f"loaderanim: {scene}:{line}:17: error: cannot find 'six' in scope"), error
+        assert difference(driver, "canvas-b", "/frame.png?t=0.5") == 0, "the last good frame is gone"
+
+        step = "fixing the Swift scene"
+        generation = driver.execute_script("return window.preview.generation")
+        with open(scene, "w") as f:
+            f.write(text.replace("bar.lineWidth = 6", "bar.lineWidth = 12"))
+        wait("the error cleared", lambda: not driver.find_element(By.ID, "error").is_displayed(), 60)
+        wait("the new frame", lambda: driver.execute_script(
+            f"const d = window.preview.drawn; return d && d.generation > {generation}"), 30)
+        assert difference(driver, "canvas-b", "/frame.png?t=0.5") == 0
+        print("browser test: a Swift scene's frames, compile error and recovery pass")
+        return 0
+    except Exception as error:
+        return failed(driver, step, error)
+    finally:
+        driver.quit()
+        server.terminate()
+        server.wait()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def failed(driver, step, error):
+    """A screenshot of the page, and the step that failed."""
+    os.makedirs(SHOTS, exist_ok=True)
+    shot = os.path.join(SHOTS, "preview-failure.png")
+    driver.save_screenshot(shot)
+    print(f"browser test: FAILED at {step}: {error!r} (screenshot: {shot})", file=sys.stderr)
+    return 1
 
 
 if __name__ == "__main__":

@@ -38,9 +38,11 @@ import Testing
     static func labels(_ text: Substring) -> String {
         guard let open = text.firstIndex(of: "(") else { return "" }
         var depth = 0, current = "", parts: [String] = []
+        var previous: Character = " "
         for c in text[open...] {
+            defer { previous = c }
             if c == "(" || c == "[" || c == "<" { depth += 1; if depth == 1 { continue } }
-            if c == ")" || c == "]" || c == ">" { depth -= 1; if depth == 0 { parts.append(current); break } }
+            if c == ")" || c == "]" || c == ">" && previous != "-" { depth -= 1; if depth == 0 { parts.append(current); break } }
             if depth == 1 && c == "," { parts.append(current); current = ""; continue }
             current.append(c)
         }
@@ -160,7 +162,7 @@ import Testing
         }
         #expect(current == expected, "docs/swift-scenes.md's list of names is out of date: run the tests with \(Regeneration.variable)=1")
         for name in ["`CAShapeLayer`", "`strokeEnd`", "`add(_:forKey:)`", "`UIView`", "`init(frame:)`", "`CATransform3DMakeRotation(_:_:_:_:)`",
-                     "`scene(title:width:height:background:scale:duration:fps:hold:)`", "`animate(withDuration:delay:options:animations:completion:)`"] {
+                     "`scene(title:summary:width:height:background:scale:duration:fps:hold:)`", "`animate(withDuration:delay:options:animations:completion:)`"] {
             #expect(current.contains(name), "\(name)")
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import RenderPipeline
+import SwiftScenes
 
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -8,7 +9,8 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Serve a live page of a scene: playback, timeline, parameters, A/B; reloads on save.",
         discussion: """
             Prints the page's URL and serves until Ctrl-C. Saving the scene file or an image it \
-            shows reloads the page. The page's endpoints (/frame.png, /inspect.json, /params.json, \
+            shows reloads the page; a Swift scene is compiled again first, and its compile errors \
+            show on the page. The page's endpoints (/frame.png, /inspect.json, /params.json, \
             /timeline.json, /render.gif, /events) are described in the README. The server is the \
             program loaderanim-preview, installed beside loaderanim.
             """)
@@ -25,6 +27,13 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Open the page in the default browser (xdg-open).")
     var open = false
 
+    /// loaderanim-preview's way to compile a Swift scene: the server links neither the
+    /// compile cache nor the compiler driver, so it runs this program with this flag, which
+    /// prints {"directory", "program", "temporaryCache"} or the compile errors as `render`
+    /// prints them, with its exit code.
+    @Flag(help: .private)
+    var compileSwiftScene = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, not \(port)") }
     }
@@ -32,6 +41,7 @@ struct PreviewCommand: ParsableCommand {
     /// Locates and loads the scene here, so that its errors are the command line's own, then
     /// becomes loaderanim-preview (same process: Ctrl-C and the output are the user's).
     func run() throws {
+        if SwiftSceneSource.isSwiftScene(scene.scene) { return try runSwift() }
         let request = try scene.request()
         let loaded = try scene.load()
         do { _ = try drawing.settings.renderer(for: loaded) } catch { throw Failure(error) }
@@ -45,7 +55,52 @@ struct PreviewCommand: ParsableCommand {
         arguments += ["--max-instructions", String(request.maxInstructions), "--max-memory", String(request.maxMemory),
                       "--max-pixels", String(drawing.maxPixels), "--host", host, "--port", String(port)]
         if open { arguments.append("--open") }
-        let server = Self.serverPath()
+        try Self.becomeServer(arguments)
+    }
+
+    /// A Swift scene: its code never runs in the server. The server compiles it through
+    /// `--compile-swift-scene` (at start, then on each save) and answers every endpoint
+    /// with a run of the compiled program, so a crash or a runaway costs one answer.
+    func runSwift() throws {
+        let source: SwiftSceneSource
+        do { source = try SwiftSceneSource(argument: scene.scene) } catch {
+            try Self.fail(error)
+        }
+        if compileSwiftScene { return try compile() }
+        var arguments = ["--swift", "--loaderanim", SwiftSceneHandOff.executablePath(), "--name", source.name, "--file", scene.scene]
+        arguments += scene.parameters.flatMap { ["--set", $0] }
+        for (flag, value) in [("--width", scene.width), ("--height", scene.height), ("--scale", drawing.scale)] {
+            if let value { arguments += [flag, String(value)] }
+        }
+        if let background = drawing.background { arguments += ["--background", background] }
+        arguments += ["--max-seconds", String(scene.limits.maxSeconds), "--max-pixels", String(drawing.maxPixels),
+                      "--host", host, "--port", String(port)]
+        if open { arguments.append("--open") }
+        try Self.becomeServer(arguments)
+    }
+
+    /// Prints where the compiled program is; a temporary cache (the real one cannot be
+    /// written) is the server's to remove.
+    func compile() throws {
+        struct Compiled: Encodable {
+            let directory: String
+            let program: String
+            let temporaryCache: String?
+        }
+        let result: (program: String, directory: String, temporaryCache: String?)
+        do { result = try SwiftSceneHandOff.launcher.compile(scene.scene) } catch { try Self.fail(error) }
+        print(try JSONOutput.text(Compiled(directory: result.directory, program: result.program, temporaryCache: result.temporaryCache)))
+    }
+
+    /// Every line of `error`, as `render` prints them, then its exit code.
+    static func fail(_ error: SwiftSceneError) throws -> Never {
+        for line in error.description.split(separator: "\n") { writeToStandardError("loaderanim: \(line)\n") }
+        throw ExitCode(error.exitCode)
+    }
+
+    /// execs loaderanim-preview with `arguments`.
+    static func becomeServer(_ arguments: [String]) throws {
+        let server = serverPath()
         let argv: [UnsafeMutablePointer<CChar>?] = ([server] + arguments).map { strdup($0) } + [nil]
         execv(server, argv)
         throw Failure(.internalError, "cannot run \(server) (\(String(cString: strerror(errno)))); "

@@ -1,0 +1,160 @@
+import Dispatch
+import Glibc
+import SwiftScenes
+import Synchronization
+
+/// One run of a program to its end, with what it wrote: how a Swift scene is previewed.
+/// Its code runs only in these children, so a crash, a runaway or a compile error costs
+/// one answer, never the server. Children run on Dispatch threads (never the server's
+/// cooperative ones, which a waitpid would stall), at most `slots` at once: the machine's
+/// cores, since each child draws on one.
+struct ProgramRun: Sendable {
+    enum Ending: Equatable, Sendable {
+        case exited(Int32)
+        case signaled(Int32)
+        /// Killed after `timeout` seconds.
+        case timedOut
+        /// posix_spawn failed, with its reason.
+        case notStarted(String)
+    }
+
+    let ending: Ending
+    let output: [UInt8]
+    /// What it wrote on stderr.
+    let errors: String
+
+    private static let slots = DispatchSemaphore(value: max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+
+    /// Runs `arguments` (the program's path first) with `environment`, on a thread of its own.
+    static func run(_ arguments: [String], environment: [String: String], timeout: Double) async -> ProgramRun {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                slots.wait()
+                defer { slots.signal() }
+                continuation.resume(returning: runHere(arguments, environment: environment, timeout: timeout))
+            }
+        }
+    }
+
+    /// Spawns the child with stdin /dev/null and both outputs in pipes, reads them as they
+    /// come until the child closes them (or the time is up) and reaps it.
+    static func runHere(_ arguments: [String], environment: [String: String], timeout: Double) -> ProgramRun {
+        // One spawn at a time, its pipes close-on-exec: a child spawned from another thread
+        // must not inherit this one's pipes (this one's EOF would never come).
+        let spawned = spawnLock.withLock { _ in spawn(arguments, environment: environment) }
+        let pid: pid_t, out: Int32, err: Int32
+        switch spawned {
+        case .success(let child): (pid, out, err) = child
+        case .failure(let reason): return ProgramRun(ending: .notStarted(reason.text), output: [], errors: "")
+        }
+        var output: [UInt8] = [], errors: [UInt8] = []
+        var open = [out, err]
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let deadline = now() + timeout
+        var timedOut = false
+        while !open.isEmpty {
+            let left = deadline - now()
+            guard left > 0 else { timedOut = true; break }
+            var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&fds, nfds_t(fds.count), Int32(min(left, 3600) * 1000) + 1)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { continue }
+            for entry in fds where entry.revents != 0 {
+                let count = read(entry.fd, &buffer, buffer.count)
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                if count <= 0 {
+                    close(entry.fd)
+                    open.removeAll { $0 == entry.fd }
+                } else if entry.fd == out {
+                    output += buffer[..<count]
+                } else {
+                    errors += buffer[..<count]
+                }
+            }
+        }
+        if timedOut {
+            kill(pid, SIGKILL)
+            open.forEach { close($0) }
+        }
+        var code: Int32 = 0
+        while waitpid(pid, &code, 0) < 0, errno == EINTR {}
+        // WIFEXITED / WTERMSIG, which Swift does not import (they are macros).
+        let signal = code & 0x7f
+        let ending: Ending = timedOut ? .timedOut : signal == 0 ? .exited((code >> 8) & 0xff) : .signaled(signal)
+        return ProgramRun(ending: ending, output: output, errors: String(decoding: errors, as: UTF8.self))
+    }
+
+    private static let spawnLock = Mutex(())
+
+    struct SpawnError: Error { let text: String }
+
+    /// The child, and the read ends of its stdout and stderr.
+    private static func spawn(_ arguments: [String], environment: [String: String]) -> Result<(pid_t, Int32, Int32), SpawnError> {
+        var out: [Int32] = [-1, -1], err: [Int32] = [-1, -1]
+        guard pipe(&out) == 0 else { return .failure(SpawnError(text: "cannot make a pipe")) }
+        guard pipe(&err) == 0 else {
+            close(out[0]); close(out[1])
+            return .failure(SpawnError(text: "cannot make a pipe"))
+        }
+        for end in out + err { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, out[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+        // The server's threads block signals; the child starts with none blocked, all default.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
+        close(out[1])
+        close(err[1])
+        guard status == 0 else {
+            close(out[0]); close(err[0])
+            return .failure(SpawnError(text: "cannot run \(arguments[0]) (\(String(cString: strerror(status))))"))
+        }
+        return .success((pid, out[0], err[0]))
+    }
+
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// What the command line prints on stderr for this run of the Swift scene `scene`, as
+    /// SceneLauncher.run reports its child: the runtime's "Fatal error" line and the stack
+    /// trace after it fold into one "the scene crashed" line; the rest passes through.
+    func report(scene: String, timeout: Double) -> String {
+        var lines: [String] = [], fatal: String?
+        for line in errors.split(separator: "\n", omittingEmptySubsequences: false).dropLast(errors.hasSuffix("\n") ? 1 : 0) {
+            if line.contains("Fatal error: ") {
+                fatal = String(line)
+            } else if fatal == nil || !SceneLauncher.isStackTrace(String(line)) {
+                lines.append(String(line))
+            }
+        }
+        switch ending {
+        case .exited:
+            if let fatal { lines.append(fatal) }
+        case .signaled(let signal):
+            lines.append("loaderanim: " + SceneLauncher.crashMessage(scene: scene, signal: signal, fatal: fatal))
+        case .timedOut:
+            lines.append("loaderanim: \(scene): the scene's program did not finish within \(Int(timeout)) s; the preview stopped it")
+        case .notStarted(let reason):
+            lines.append("loaderanim: \(reason)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
