@@ -11,7 +11,11 @@ import RenderPipeline
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a scene to an animated GIF.",
-        discussion: "Frame i shows the scene at i / fps seconds; the frames cover the scene's length.")
+        discussion: """
+            Frame i shows the scene at i / fps seconds; the frames cover the scene's length. \
+            A Swift scene (a .swift file or a folder) is compiled and run as native code with \
+            your rights, like `swift run`; a Lua scene runs sandboxed.
+            """)
 
     @OptionGroup var scene: SceneOptions
     @OptionGroup var drawing: DrawingOptions
