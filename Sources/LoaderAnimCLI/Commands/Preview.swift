@@ -27,10 +27,10 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Open the page in the default browser (xdg-open).")
     var open = false
 
-    /// loaderanim-preview's way to compile a Swift scene: the server links neither the
-    /// compile cache nor the compiler driver, so it runs this program with this flag, which
-    /// prints {"directory", "program", "temporaryCache"} or the compile errors as `render`
-    /// prints them, with its exit code.
+    /// loaderanim-preview's way to compile a Swift scene, so that the compile is exactly
+    /// `render`'s (the same cache key, with loaderanim's version and commit, and the kit
+    /// beside this binary): it prints {"directory", "program", "temporaryCache"}, or the
+    /// compile errors as `render` prints them, with its exit code.
     @Flag(help: .private)
     var compileSwiftScene = false
 
