@@ -6,6 +6,12 @@ public struct SeededGenerator: Sendable {
 
     public init(seed: UInt64) { state = seed }
 
+    /// The seed a scene starts from: `--set seed=N` (`override`), else its `seed`
+    /// parameter's value (`parameter`), else 1.
+    public static func seed(override: String?, parameter: Double?) -> UInt64 {
+        override.flatMap { UInt64($0) } ?? parameter.map { UInt64(min(max(0, $0), 0x1p62)) } ?? 1
+    }
+
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -194,10 +194,8 @@ final class ScriptRuntime {
     /// from a generator seeded by the `seed` parameter, so every run gives the same numbers.
     private func random() throws -> Int32 {
         if generator == nil {
-            let seed = overrides.parameters["seed"].flatMap { UInt64($0) }
-                ?? parameters.first { $0.name == "seed" }.flatMap { $0.value.number.map { UInt64(min(max(0, $0), 0x1p62)) } }
-                ?? 1
-            generator = SeededGenerator(seed: seed)
+            let declared = parameters.first { $0.name == "seed" }?.value.number
+            generator = SeededGenerator(seed: SeededGenerator.seed(override: overrides.parameters["seed"], parameter: declared))
         }
         let unit = generator!.nextUnit()
         switch argumentCount {

@@ -42,9 +42,7 @@ final class ProgramState {
         SceneHost.codeTimeLimit = options.maxSeconds
         // The seed of arc4random_uniform and its kin, as the Lua front end seeds random().
         SceneHost.randomSeed = { [self] in
-            options.parameters["seed"].flatMap { UInt64($0) }
-                ?? parameters.first { $0.name == "seed" }.flatMap { $0.value.number.map { UInt64(min(max(0, $0), 0x1p62)) } }
-                ?? 1
+            SeededGenerator.seed(override: options.parameters["seed"], parameter: parameters.first { $0.name == "seed" }?.value.number)
         }
         SceneHost.armTimeLimit(phase: "in its setup (top-level code)")
     }
