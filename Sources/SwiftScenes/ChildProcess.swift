@@ -2,7 +2,7 @@ import Glibc
 
 /// A program run with posix_spawn and reaped with waitpid: the compiler, and a Swift
 /// scene's program. Foundation's Process would pull all of Foundation into loaderanim.
-struct ChildProcess {
+public struct ChildProcess {
     /// How a child ended.
     enum Ending: Equatable {
         case exited(Int32)
@@ -18,22 +18,33 @@ struct ChildProcess {
     /// that `readAll` or `lines` read; without, both are the parent's.
     static func spawn(_ arguments: [String], environment: [String: String], capture: Bool,
                       mergeStdout: Bool = false) throws(SwiftSceneError) -> ChildProcess {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         var pipeEnds: [Int32] = [-1, -1]
         if capture {
             guard pipe(&pipeEnds) == 0 else { throw .system("cannot make a pipe (\(String(cString: strerror(errno))))") }
             _ = fcntl(pipeEnds[0], F_SETFD, FD_CLOEXEC)
-            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
-            if mergeStdout { posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1) }
         }
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        let envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        // The child starts with no signal blocked and every signal at its default, whatever
-        // the thread that spawns it has (a server's or a test runner's threads block some).
+        let (pid, status) = posixSpawn(arguments, environment: environment,
+                                       stdout: capture && mergeStdout ? pipeEnds[1] : nil, stderr: capture ? pipeEnds[1] : nil)
+        if capture { close(pipeEnds[1]) }
+        guard status == 0 else {
+            if capture { close(pipeEnds[0]) }
+            throw .system("cannot run \(arguments[0]) (\(String(cString: strerror(status))))")
+        }
+        return ChildProcess(pid: pid, output: capture ? pipeEnds[0] : -1)
+    }
+
+    /// posix_spawn of `arguments[0]` (a path) with stdin from /dev/null, stdout and stderr
+    /// onto the given descriptors (nil: this process's), and no signal blocked and every
+    /// signal at its default, whatever the spawning thread has (a server's or a test
+    /// runner's threads block some). Returns the pid and posix_spawn's status (0: started).
+    public static func posixSpawn(_ arguments: [String], environment: [String: String], stdout: Int32?, stderr: Int32?)
+        -> (pid: pid_t, status: Int32) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let stdout { posix_spawn_file_actions_adddup2(&actions, stdout, 1) }
+        if let stderr { posix_spawn_file_actions_adddup2(&actions, stderr, 2) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -43,14 +54,12 @@ struct ChildProcess {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
-        if capture { close(pipeEnds[1]) }
-        guard status == 0 else {
-            if capture { close(pipeEnds[0]) }
-            throw .system("cannot run \(arguments[0]) (\(String(cString: strerror(status))))")
-        }
-        return ChildProcess(pid: pid, output: capture ? pipeEnds[0] : -1)
+        return (pid, status)
     }
 
     /// Everything the child writes to the pipe, until it closes it.
