@@ -76,11 +76,11 @@ struct ProgramRun: Sendable {
             kill(pid, SIGKILL)
             open.forEach { close($0) }
         }
-        var code: Int32 = 0
-        while waitpid(pid, &code, 0) < 0, errno == EINTR {}
-        // WIFEXITED / WTERMSIG, which Swift does not import (they are macros).
-        let signal = code & 0x7f
-        let ending: Ending = timedOut ? .timedOut : signal == 0 ? .exited((code >> 8) & 0xff) : .signaled(signal)
+        let ending: Ending = switch ChildProcess.reap(pid) {
+        case _ where timedOut: .timedOut
+        case .exited(let code): .exited(code)
+        case .signaled(let signal): .signaled(signal)
+        }
         return ProgramRun(ending: ending, output: output, errors: String(decoding: errors, as: UTF8.self))
     }
 

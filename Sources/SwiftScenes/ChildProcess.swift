@@ -4,7 +4,7 @@ import Glibc
 /// scene's program. Foundation's Process would pull all of Foundation into loaderanim.
 public struct ChildProcess {
     /// How a child ended.
-    enum Ending: Equatable {
+    public enum Ending: Equatable, Sendable {
         case exited(Int32)
         case signaled(Int32)
     }
@@ -96,7 +96,10 @@ public struct ChildProcess {
     }
 
     /// Waits for the child to end.
-    func wait() -> Ending {
+    func wait() -> Ending { Self.reap(pid) }
+
+    /// Waits for the child `pid` to end and says how it did.
+    public static func reap(_ pid: pid_t) -> Ending {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return .exited(127) }
@@ -105,20 +108,6 @@ public struct ChildProcess {
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
     }
-}
-
-/// The environment this process runs with.
-func currentEnvironment() -> [String: String] {
-    var result: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
-        let text = String(cString: pointer)
-        if let equals = text.firstIndex(of: "=") {
-            result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-        }
-        entry += 1
-    }
-    return result
 }
 
 extension String {

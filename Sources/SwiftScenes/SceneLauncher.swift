@@ -30,7 +30,7 @@ public struct SceneLauncher {
                 report: @escaping (String) -> Void) {
         self.executable = executable
         self.version = version
-        self.environment = environment ?? currentEnvironment()
+        self.environment = environment ?? ProcessInfo.processInfo.environment
         self.report = report
     }
 
