@@ -6,6 +6,15 @@ public protocol AnimationTarget {
     /// The value so far: the model value with the earlier animations applied, in order.
     func presentationValue(forKeyPath keyPath: String) -> AnimationValue?
     mutating func setPresentationValue(_ value: AnimationValue, forKeyPath keyPath: String)
+    /// `value` put on top of `beneath` by an additive animation of `keyPath`; nil when they
+    /// do not combine. The default is `AnimationValue.addingAdditively`.
+    func additive(_ value: AnimationValue, on beneath: AnimationValue, forKeyPath keyPath: String) -> AnimationValue?
+}
+
+extension AnimationTarget {
+    public func additive(_ value: AnimationValue, on beneath: AnimationValue, forKeyPath keyPath: String) -> AnimationValue? {
+        beneath.addingAdditively(value)
+    }
 }
 
 /// CAAnimation: anything that can be added to a layer. Animations are values; the layer
@@ -55,7 +64,7 @@ extension LayerAnimation {
         }
         if isAdditive, value.kind.sums {
             guard let beneath = target.presentationValue(forKeyPath: keyPath),
-                  let sum = beneath.addingAdditively(value) else { return }
+                  let sum = target.additive(value, on: beneath, forKeyPath: keyPath) else { return }
             value = sum
         }
         target.setPresentationValue(value, forKeyPath: keyPath)

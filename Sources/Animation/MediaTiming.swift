@@ -119,14 +119,34 @@ public struct MediaTiming: Hashable, Sendable {
 
     // MARK: Layer timing
 
-    /// A layer's local time: its own timeline, as its animations see it. Unlike an
-    /// animation's, it has no cycles: this is CALayer's convertTime from its superlayer.
+    /// A layer's local time: its own timeline, as its animations and sublayers see it
+    /// (CALayer's convertTime from its superlayer). A layer's duration 0 (its default) is
+    /// endless, not 0.25 s: its time is a line, with no cycles and no span to leave.
+    ///
+    ///     duration 0:   local = (tp − beginTime) · speed + timeOffset
+    ///     duration d:   local = u, the pass time an animation of this timing would be at,
+    ///                   so it cycles 0 → d (→ 0 with autoreverses) while the span lasts
+    ///     paused:       speed 0 holds ta at 0, so local = timeOffset (folded into a pass)
+    ///
+    /// Outside the span, `isActive` is false unless fillMode holds the nearer end, and the
+    /// local time reads that end.
     public func localTime(fromParent parentTime: Double) -> Double {
-        (parentTime - beginTime) * speed + timeOffset
+        guard duration > 0 else { return (parentTime - beginTime) * speed + timeOffset }
+        var filled = self
+        filled.fillMode = .both
+        return filled.sample(at: parentTime)!.passTime
     }
 
-    /// The inverse of `localTime(fromParent:)`; nil when speed is 0 (time is frozen, so every
-    /// parent time maps to the same local time).
+    /// Whether a layer with this timing shows its animations (and lets its sublayers show
+    /// theirs) at `parentTime`: always with duration 0; otherwise inside its active span,
+    /// and outside it as its fillMode says.
+    public func isActive(atParentTime parentTime: Double) -> Bool {
+        duration == 0 || sample(at: parentTime) != nil
+    }
+
+    /// The inverse of `localTime(fromParent:)` over its first pass (a cycling layer's later
+    /// passes repeat local times already reached); nil when speed is 0 (time is frozen, so
+    /// every parent time maps to the same local time).
     public func parentTime(fromLocal localTime: Double) -> Double? {
         speed == 0 ? nil : (localTime - timeOffset) / speed + beginTime
     }

@@ -13,6 +13,8 @@ public enum LayerError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidTree(String)
     /// Callbacks kept scheduling work at one instant without time moving on.
     case runawayEvents(time: Double, count: Int)
+    /// Draw functions kept changing what a layer draws from within one frame.
+    case runawayDrawing(layer: String, time: Double)
 
     public var description: String {
         switch self {
@@ -32,6 +34,9 @@ public enum LayerError: Error, Equatable, Sendable, CustomStringConvertible {
             message
         case .runawayEvents(let time, let count):
             "more than \(count) events at t = \(time) s without time moving on: a callback keeps scheduling itself"
+        case .runawayDrawing(let layer, let time):
+            "at t = \(time) s a draw function changed what \(layer) draws from after it had drawn twice in the "
+                + "frame: a draw keeps dirtying itself (or two draws dirty each other)"
         }
     }
 }

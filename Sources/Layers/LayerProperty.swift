@@ -41,10 +41,12 @@ public struct LayerProperty: Hashable, Sendable, CustomStringConvertible {
     public let maximum: Double?
     /// A value of the property that loaderanim refuses, and why (preservesDepth = true).
     public let unsupported: (value: AnimationValue, reason: String)?
+    /// Takes infinity (a layer's repeatCount repeats forever); other numbers must be finite.
+    public let allowsInfinity: Bool
 
     init(_ name: String, _ defaultValue: AnimationValue, on owner: LayerKind = .layer, animatable: Bool = true,
          choices: [String]? = nil, nilValue: AnimationValue? = nil, minimum: Double? = nil, maximum: Double? = nil,
-         unsupported: (value: AnimationValue, reason: String)? = nil) {
+         unsupported: (value: AnimationValue, reason: String)? = nil, allowsInfinity: Bool = false) {
         self.name = name
         self.defaultValue = defaultValue
         self.owner = owner
@@ -54,6 +56,7 @@ public struct LayerProperty: Hashable, Sendable, CustomStringConvertible {
         self.minimum = minimum
         self.maximum = maximum
         self.unsupported = unsupported
+        self.allowsInfinity = allowsInfinity
     }
 
     public static func == (a: LayerProperty, b: LayerProperty) -> Bool { a.name == b.name }
@@ -67,7 +70,10 @@ public struct LayerProperty: Hashable, Sendable, CustomStringConvertible {
     /// Checks a value that already has the right kind against the property's own rules.
     func validate(_ value: AnimationValue) throws(LayerError) {
         func invalid(_ reason: String) -> LayerError { .invalidValue(keyPath: name, reason: reason) }
-        guard value.isFinite else { throw invalid("\(value) has a number that is not finite") }
+        if allowsInfinity, let v = value.number, v == .infinity {
+        } else if !value.isFinite {
+            throw invalid("\(value) has a number that is not finite")
+        }
         if let choices, let text = value.string, !choices.contains(text) {
             let hint = nearestName(to: text, in: choices).map { ": did you mean \($0)?" } ?? ""
             throw invalid("\"\(text)\" is not one of \(choices.joined(separator: ", "))\(hint)")
@@ -111,6 +117,16 @@ extension LayerProperty {
     public static let beginTime = LayerProperty("beginTime", .number(0), animatable: false)
     public static let speed = LayerProperty("speed", .number(1), animatable: false)
     public static let timeOffset = LayerProperty("timeOffset", .number(0), animatable: false)
+    /// The rest of a layer's CAMediaTiming (docs/core-animation.md#layer-timing). A layer's
+    /// duration 0 (the default) means its time runs on for ever, with no cycles.
+    public static let duration = LayerProperty("duration", .number(0), animatable: false, minimum: 0)
+    public static let repeatCount = LayerProperty("repeatCount", .number(0), animatable: false, minimum: 0,
+                                                  allowsInfinity: true)
+    public static let repeatDuration = LayerProperty("repeatDuration", .number(0), animatable: false, minimum: 0,
+                                                     allowsInfinity: true)
+    public static let autoreverses = LayerProperty("autoreverses", .bool(false), animatable: false)
+    public static let fillMode = LayerProperty("fillMode", .string("removed"), animatable: false,
+                                               choices: FillMode.allCases.map(\.rawValue))
     /// The shadow (docs/core-animation.md#shadows): none until shadowOpacity rises above 0.
     /// shadowOffset is in the layer's own space, y down: the default (0, -3) casts it 3
     /// points up, as on iOS. An empty shadowPath (nil) means the layer's own alpha casts it.
@@ -179,7 +195,8 @@ extension LayerProperty {
     public static let all: [LayerProperty] = [
         bounds, position, anchorPoint, transform, sublayerTransform, opacity, hidden, backgroundColor, cornerRadius, masksToBounds,
         zPosition, anchorPointZ, doubleSided,
-        name, contents, contentsGravity, beginTime, speed, timeOffset,
+        name, contents, contentsGravity, beginTime, speed, timeOffset, duration, repeatCount, repeatDuration, autoreverses,
+        fillMode,
         shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath,
         path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern,
         lineDashPhase, strokeStart, strokeEnd,

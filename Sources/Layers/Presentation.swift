@@ -76,6 +76,15 @@ struct LayerAnimationTarget: AnimationTarget {
         guard let resolved = resolve(keyPath), value.kind == resolved.kind else { return }
         presentation[resolved] = value
     }
+
+    /// An additive animation of a transform's component is that component's transform
+    /// concatenated with the one beneath, as for a whole transform: angles and translations
+    /// add, scales multiply (`transform.scale` 1.5 on a layer at scale 2 shows 3).
+    func additive(_ value: AnimationValue, on beneath: AnimationValue, forKeyPath keyPath: String) -> AnimationValue? {
+        guard let component = resolve(keyPath)?.component, component.scalesTransform,
+              let v = value.number, let b = beneath.number else { return beneath.addingAdditively(value) }
+        return .number(b * v)
+    }
 }
 
 extension Stage {
@@ -86,8 +95,8 @@ extension Stage {
 
     /// One layer's presentation values now (CALayer.presentation()).
     public func presentationValues(of layer: LayerID) -> PropertyStore {
-        let parentTime = timeParent(of: layer).map { localTime(of: $0) } ?? now
-        return presentationValues(of: layer, localTime: layers[layer.index].values.timing.localTime(fromParent: parentTime))
+        let clock = layerClock(of: layer)
+        return clock.isActive ? presentationValues(of: layer, localTime: clock.time) : layers[layer.index].values
     }
 
     /// The presentation value at a key path now.
@@ -107,15 +116,21 @@ extension Stage {
         return target.presentation
     }
 
-    private func presentationLayer(_ layer: LayerID, parentTime: Double) -> PresentationLayer {
+    /// `layer` at `parentTime` on its parent's timeline; `isActive` false when an ancestor's
+    /// timing is outside its span (then the whole subtree shows its model values).
+    private func presentationLayer(_ layer: LayerID, parentTime: Double, isActive: Bool = true) -> PresentationLayer {
         let model = layers[layer.index]
-        let localTime = model.values.timing.localTime(fromParent: parentTime)
+        let timing = model.values.timing
+        let localTime = timing.localTime(fromParent: parentTime)
+        let active = isActive && timing.isActive(atParentTime: parentTime)
         var result = PresentationLayer(
-            id: layer, kind: model.kind, properties: presentationValues(of: layer, localTime: localTime),
-            sublayers: model.sublayers.map { presentationLayer($0, parentTime: localTime) },
-            mask: model.mask.map { presentationLayer($0, parentTime: localTime) })
+            id: layer, kind: model.kind,
+            properties: active ? presentationValues(of: layer, localTime: localTime) : model.values,
+            sublayers: model.sublayers.map { presentationLayer($0, parentTime: localTime, isActive: active) },
+            mask: model.mask.map { presentationLayer($0, parentTime: localTime, isActive: active) })
         if model.kind == .replicator {
-            result.instances = instances(of: model, values: result.properties, sublayers: result.sublayers, localTime: localTime)
+            result.instances = instances(of: model, values: result.properties, sublayers: result.sublayers,
+                                         localTime: localTime, isActive: active)
         }
         return result
     }
@@ -125,13 +140,13 @@ extension Stage {
     /// whole presentation subtree, so its own timing, animations, fill modes and repeats
     /// apply, and a nested replicator expands its own instances in it.
     private func instances(of model: LayerModel, values: PropertyStore, sublayers: [PresentationLayer],
-                           localTime: Double) -> [ReplicatorInstance] {
+                           localTime: Double, isActive: Bool) -> [ReplicatorInstance] {
         let count = values.instanceCount, delay = values.instanceDelay
         return values.instanceTransforms(count: count).enumerated().map { k, transform in
             ReplicatorInstance(
                 index: k, transform: transform, color: values.instanceColor(k),
                 sublayers: k == 0 ? sublayers
-                    : model.sublayers.map { presentationLayer($0, parentTime: localTime - Double(k) * delay) })
+                    : model.sublayers.map { presentationLayer($0, parentTime: localTime - Double(k) * delay, isActive: isActive) })
         }
     }
 }

@@ -17,7 +17,7 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
         case x, y, width, height
         case origin, size, originX = "origin.x", originY = "origin.y", sizeWidth = "size.width", sizeHeight = "size.height"
         case rotation, rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z"
-        case scale, scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
+        case scale, scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z", scaleXY = "scale.xy"
         case translation, translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
 
         /// The compound kind the component belongs to.
@@ -30,6 +30,9 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
             }
         }
 
+        /// A scale of a transform, which concatenating multiplies.
+        var scalesTransform: Bool { [.scale, .scaleX, .scaleY, .scaleZ, .scaleXY].contains(self) }
+
         public var kind: AnimationValue.Kind {
             switch self {
             case .origin: .point
@@ -38,8 +41,10 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
             }
         }
 
-        /// The component's value inside `whole`. `transform.scale` reads as the mean of
-        /// the x and y scales, as Core Animation's KVC does (it averages x, y and z).
+        /// The component's value inside `whole`. `transform.scale` and `transform.scale.xy`
+        /// read as the mean of the x and y scales (Core Animation's KVC averages x, y and z
+        /// for the first; z stays 1 in a flat loader, and reading the z scale in would halve
+        /// a 2D scale's change).
         func get(from whole: AnimationValue) -> AnimationValue {
             switch (self, whole) {
             case (.x, .point(let p)): .number(p.x)
@@ -56,7 +61,7 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
             case (.rotationX, .transform(let t)): .number(t.rotationX)
             case (.rotationY, .transform(let t)): .number(t.rotationY)
             case (.translationZ, .transform(let t)): .number(t.translationZ)
-            case (.scale, .transform(let t)): .number((t.scaleX + t.scaleY) / 2)
+            case (.scale, .transform(let t)), (.scaleXY, .transform(let t)): .number((t.scaleX + t.scaleY) / 2)
             case (.scaleX, .transform(let t)): .number(t.scaleX)
             case (.scaleY, .transform(let t)): .number(t.scaleY)
             case (.scaleZ, .transform(let t)): .number(t.scaleZ)
@@ -86,6 +91,7 @@ public struct PropertyKeyPath: Hashable, Sendable, CustomStringConvertible {
             case (.rotationY, .transform(var t), .number(let v)): t.rotationY = v; return .transform(t)
             case (.translationZ, .transform(var t), .number(let v)): t.translationZ = v; return .transform(t)
             case (.scale, .transform(var t), .number(let v)): t.scaleX = v; t.scaleY = v; t.scaleZ = v; return .transform(t)
+            case (.scaleXY, .transform(var t), .number(let v)): t.scaleX = v; t.scaleY = v; return .transform(t)
             case (.scaleX, .transform(var t), .number(let v)): t.scaleX = v; return .transform(t)
             case (.scaleY, .transform(var t), .number(let v)): t.scaleY = v; return .transform(t)
             case (.scaleZ, .transform(var t), .number(let v)): t.scaleZ = v; return .transform(t)

@@ -75,8 +75,11 @@ public struct PropertyStore: Hashable, Sendable {
     public var isWrapped: Bool { self[.isWrapped].bool! }
     public var truncationMode: String { self[.truncationMode].string! }
 
-    /// The layer's own media timing (beginTime, speed, timeOffset).
+    /// The layer's own media timing.
     public var timing: MediaTiming {
-        MediaTiming(beginTime: self[.beginTime].number!, speed: self[.speed].number!, timeOffset: self[.timeOffset].number!)
+        MediaTiming(beginTime: self[.beginTime].number!, duration: self[.duration].number!, speed: self[.speed].number!,
+                    timeOffset: self[.timeOffset].number!, repeatCount: self[.repeatCount].number!,
+                    repeatDuration: self[.repeatDuration].number!, autoreverses: self[.autoreverses].bool!,
+                    fillMode: FillMode(rawValue: self[.fillMode].string!)!)
     }
 }

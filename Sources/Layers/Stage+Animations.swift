@@ -86,8 +86,15 @@ extension Stage {
     /// The layer's local time at clock time `t` (now by default): CALayer's
     /// convertTime(_:from: nil), through every ancestor's beginTime, speed and timeOffset.
     public func localTime(of layer: LayerID, atClockTime t: Double? = nil) -> Double {
-        let parentTime = timeParent(of: layer).map { localTime(of: $0, atClockTime: t) } ?? (t ?? now)
-        return layers[layer.index].values.timing.localTime(fromParent: parentTime)
+        layerClock(of: layer, atClockTime: t).time
+    }
+
+    /// The layer's local time, and whether its timing and every ancestor's let its
+    /// animations show then (see `MediaTiming.isActive(atParentTime:)`).
+    func layerClock(of layer: LayerID, atClockTime t: Double? = nil) -> (time: Double, isActive: Bool) {
+        let parent = timeParent(of: layer).map { layerClock(of: $0, atClockTime: t) } ?? (time: t ?? now, isActive: true)
+        let timing = layers[layer.index].values.timing
+        return (timing.localTime(fromParent: parent.time), parent.isActive && timing.isActive(atParentTime: parent.time))
     }
 
     /// The clock time at which the layer's local time reads `local`, with the tree's

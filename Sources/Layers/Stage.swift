@@ -26,9 +26,8 @@ struct LayerModel {
     var animations: [AttachedAnimation] = []
     /// The layer's custom properties and their component key paths (`center.x`).
     var customKeyPaths: [String: PropertyKeyPath] = [:]
-    /// The layer's `draw` function and its last drawing (see Stage+Drawing.swift).
+    /// The layer's `draw` function (see Stage+Drawing.swift).
     var drawer: LayerDrawer?
-    var drawCache: DrawCache?
 }
 
 /// Where a scene happens: the layer tree, the scene clock and the open transactions.
@@ -36,7 +35,12 @@ struct LayerModel {
 /// single-threaded (a reference, so that callbacks scheduled on its clock can change it);
 /// what it hands out (`PresentationTree`) is a value that any thread may draw.
 public final class Stage {
-    var layers: [LayerModel] = []
+    /// Every change to the model (a property, the tree, an animation, a draw function)
+    /// passes through here, so `revision` tells a frame's drawing whether its draw
+    /// functions changed what it shows (see Stage+Drawing.swift).
+    var layers: [LayerModel] = [] { didSet { revision &+= 1 } }
+    /// Counts changes to the model; only differences between two readings mean anything.
+    var revision = 0
     /// The canvas: a view's layer the size of the scene.
     public let root: LayerID
     var clock = SceneClock()
@@ -54,6 +58,9 @@ public final class Stage {
     var invalidatedTimers: Set<Int> = []
     var nextTimer = 0
     var drawCalls = 0
+    /// Each drawn layer's last drawing, kept apart from the model so that caching a drawing
+    /// is not a change to the model.
+    var drawCaches: [LayerID: DrawCache] = [:]
     /// The frames per second the scene is rendered at: display links fire on its frames.
     public var frameRate: Double = 50
 
@@ -126,6 +133,30 @@ public final class Stage {
 
     public func removeFromSuperlayer(_ layer: LayerID) {
         detach(layer)
+    }
+
+    /// CALayer's settable `sublayers`: the old sublayers leave, `list` takes their place in
+    /// its order (each leaving its old superlayer first); nil or empty removes them all.
+    /// Checked whole before anything changes, so a refused list leaves the tree as it was.
+    /// A layer that leaves keeps its model and its animations, which go on running on the
+    /// clock (their delegates too); added back, it shows them where they are by then.
+    public func setSublayers(_ list: [LayerID], of parent: LayerID) throws(LayerError) {
+        guard Set(list).count == list.count else {
+            throw .invalidTree("sublayers lists a layer twice")
+        }
+        for child in list {
+            guard child != parent, !isAncestor(child, of: parent) else {
+                throw .invalidTree("cannot add \(describe(child)) inside itself")
+            }
+            try checkDepth(adding: child, under: parent)
+        }
+        for child in layers[parent.index].sublayers { layers[child.index].superlayer = nil }
+        layers[parent.index].sublayers = []
+        for child in list {
+            detach(child)
+            layers[parent.index].sublayers.append(child)
+            layers[child.index].superlayer = parent
+        }
     }
 
     /// Sets (or with nil clears) the layer whose alpha masks `layer`. A mask leaves the

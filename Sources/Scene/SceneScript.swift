@@ -149,7 +149,8 @@ extension SceneScript {
     }
 
     /// `loaderanim validate`: loads the script with the overrides, checks every parameter,
-    /// runs its timeline to its end without drawing, and returns every problem found (each
+    /// runs its timeline to its end, calling the draw functions at 0 and at the end (their
+    /// recordings, not pixels: a bad context call fails there), and returns every problem found (each
     /// bad `--set`, then the first error that stops the script); empty when all is well.
     public static func validate(file: String, overrides: SceneOverrides = SceneOverrides(),
                                 limits: ScriptLimits = .default, printer: @escaping ScriptPrinter = standardErrorPrinter) -> [SceneError] {
@@ -170,7 +171,11 @@ extension SceneScript {
             let script = try SceneScript(file: file, source: source, directory: directory, overrides: overrides, limits: limits,
                                          printer: printer)
             let end = try script.length()
-            try script.makeStage().advance(to: end)
+            let stage = try script.makeStage()
+            for time in [0, end] {
+                try stage.advance(to: time)
+                _ = try stage.drawnPresentation()
+            }
             return []
         } catch {
             let problems = runtime?.parameterProblems ?? []

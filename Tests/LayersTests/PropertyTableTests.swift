@@ -9,6 +9,7 @@ import Testing
     static let layerProperties: Set<String> = [
         "bounds", "position", "anchorPoint", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor", "cornerRadius",
         "masksToBounds", "name", "contents", "contentsGravity", "beginTime", "speed", "timeOffset",
+        "duration", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
         "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
         "zPosition", "anchorPointZ", "doubleSided",
     ]
@@ -51,6 +52,8 @@ import Testing
         #expect(store.strokeStart == 0 && store.strokeEnd == 1 && store.lineDashPattern.isEmpty)
         #expect(store.startPoint == Point(x: 0.5, y: 0) && store.endPoint == Point(x: 0.5, y: 1) && store.gradientType == "axial")
         #expect(store.contentsGravity == "resize" && store.timing.speed == 1)
+        // CAMediaTiming.h: a layer's duration, repeats and fill are 0, 0, 0, NO and removed.
+        #expect(store.timing == MediaTiming(speed: 1))
         #expect(store.instanceCount == 1 && store.instanceDelay == 0 && store.instanceTransform == .identity)
         #expect(store.instanceColor(0) == .white && store[.preservesDepth] == .bool(false))
         #expect(store.shadowColor == .black && store.shadowOpacity == 0 && store.shadowRadius == 3)
@@ -67,7 +70,8 @@ import Testing
 
     @Test func animatableAsInCoreAnimation() {
         let fixed: Set<String> = ["name", "contents", "contentsGravity", "fillRule", "lineCap", "lineJoin", "type",
-                                  "beginTime", "speed", "timeOffset", "preservesDepth", "doubleSided",
+                                  "beginTime", "speed", "timeOffset", "duration", "repeatCount", "repeatDuration",
+                                  "autoreverses", "fillMode", "preservesDepth", "doubleSided",
                                   "string", "font", "alignmentMode", "isWrapped", "truncationMode"]
         for property in LayerProperty.all {
             #expect(property.isAnimatable == !fixed.contains(property.name), "\(property.name)")

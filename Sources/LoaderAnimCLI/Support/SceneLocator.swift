@@ -78,13 +78,13 @@ struct SceneLocator {
             }
         }
 
-        /// A program's problems, else a run of its timeline to its end (drawing what draws).
+        /// A program's problems, else a run of its timeline to its end, drawing at 0 and at the end.
         static func validate(_ program: any SceneProgram) -> [SceneError] {
             guard program.problems.isEmpty else { return program.problems }
             do {
                 let end = try program.length()
                 var playback = try program.playback()
-                _ = try playback.presentation(at: end)
+                for time in [0, end] { _ = try playback.presentation(at: time) }
                 return []
             } catch let error as SceneError {
                 return [error]

@@ -158,7 +158,20 @@ extension ScriptRuntime {
             if isNil(index) { return stage.setDrawer(nil, of: id) }
             try checkFunction(index, "draw (a function(ctx, layer))")
             stage.setDrawer(drawer(at: index), of: id)
-        case "backsView", "sublayers", "superlayer", "presentation", "className":
+        case "sublayers":
+            // `sublayers = nil`, `= {}` or `= { a, b }`, as CALayer's settable sublayers.
+            var list: [LayerID] = []
+            if !isNil(index) {
+                try checkTable(index, "sublayers (a list of layers, or nil)")
+                let table = lua_absindex(L, index)
+                for i in stride(from: 1, through: sequenceLength(table), by: 1) {
+                    lua_rawgeti(L, table, lua_Integer(i))
+                    defer { shim_lua_pop(L, 1) }
+                    list.append(try layer(-1, "sublayers[\(i)]"))
+                }
+            }
+            try stage.setSublayers(list, of: id)
+        case "backsView", "superlayer", "presentation", "className":
             throw ScriptError("\(key) cannot be set" + (key == "backsView" ? " after the layer is made" : ""))
         case "frame":
             try stage.setValue(.rect(try rect(index, "frame")), forKeyPath: "frame", of: id)

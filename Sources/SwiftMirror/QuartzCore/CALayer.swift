@@ -209,6 +209,20 @@ open class CALayer: CustomStringConvertible {
     open var beginTime: CFTimeInterval { get { Double(number("beginTime")) } set { setNumber(CGFloat(newValue), "beginTime") } }
     open var speed: Float { get { Float(number("speed")) } set { setEngineValue(.number(newValue.decimal), "speed") } }
     open var timeOffset: CFTimeInterval { get { Double(number("timeOffset")) } set { setNumber(CGFloat(newValue), "timeOffset") } }
+    open var duration: CFTimeInterval { get { Double(number("duration")) } set { setNumber(CGFloat(newValue), "duration") } }
+    open var repeatCount: Float {
+        get { Float(number("repeatCount")) }
+        set { setEngineValue(.number(newValue.decimal), "repeatCount") }
+    }
+    open var repeatDuration: CFTimeInterval {
+        get { Double(number("repeatDuration")) }
+        set { setNumber(CGFloat(newValue), "repeatDuration") }
+    }
+    open var autoreverses: Bool { get { flag("autoreverses") } set { setEngineValue(.bool(newValue), "autoreverses") } }
+    open var fillMode: CAMediaTimingFillMode {
+        get { CAMediaTimingFillMode(rawValue: text("fillMode")) }
+        set { setEngineValue(.string(newValue.rawValue), "fillMode") }
+    }
 
     /// The layer's local time for a time on the scene clock (nil: now), as
     /// convertTime(_:from: nil) gives it.
@@ -227,8 +241,8 @@ open class CALayer: CustomStringConvertible {
             return list.isEmpty ? nil : list
         }
         set {
-            for layer in sublayers ?? [] { layer.removeFromSuperlayer() }
-            for layer in newValue ?? [] { addSublayer(layer) }
+            let stage = stage, id = layerID, list = (newValue ?? []).map(\.layerID)
+            SceneHost.check("\(typeName).sublayers") { try stage.setSublayers(list, of: id) }
         }
     }
 
