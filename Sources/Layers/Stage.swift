@@ -63,6 +63,12 @@ public final class Stage {
     var drawCaches: [LayerID: DrawCache] = [:]
     /// The frames per second the scene is rendered at: display links fire on its frames.
     public var frameRate: Double = 50
+    /// The wall-clock time at scene time 0, in seconds since 1970 (UTC): a scene's Date()
+    /// and os.time() read this plus the scene clock, so renders stay byte-identical
+    /// (docs/core-animation.md#wall-clock-dates). `--epoch` moves it.
+    public var epoch: Double = Stage.referenceEpoch
+    /// 2001-01-01 00:00:00 UTC, Foundation's reference date.
+    public static let referenceEpoch: Double = 978_307_200
 
     /// The scene clock, in seconds from 0.
     public var now: Double { clock.now }

@@ -40,7 +40,7 @@ struct LoaderAnim: ParsableCommand {
         mallopt(M_ARENA_MAX, 1)
         do {
             var command = try parseAsRoot()
-            if let code = SwiftSceneHandOff.launchIfSwift(command) { Glibc.exit(code) }
+            if let code = try SwiftSceneHandOff.launchIfSwift(command) { Glibc.exit(code) }
             // For the test of exit code 70: nothing in normal use reaches it on purpose.
             if ProcessInfo.processInfo.environment["LOADERANIM_TEST_INTERNAL_ERROR"] != nil {
                 throw Failure(.internalError, "an internal error, as LOADERANIM_TEST_INTERNAL_ERROR asks")
@@ -78,13 +78,27 @@ struct SceneOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Override the canvas height, in points.")
     var height: Double?
 
+    @Option(help: ArgumentHelp("The wall clock at scene time 0, for Date() and os.time(): seconds since 1970, or a UTC date like 2024-05-01T12:00:00Z (default 2001-01-01T00:00:00Z).", valueName: "date"))
+    var epoch: String?
+
     @OptionGroup var limits: ScriptLimitOptions
+
+    /// `--epoch` in seconds since 1970, or a usage error naming the value.
+    var epochSeconds: Double? {
+        get throws {
+            guard let epoch else { return nil }
+            guard let seconds = WallClock.parse(epoch) else {
+                throw Failure(.usage, "--epoch \"\(epoch)\" is neither seconds since 1970 nor a UTC date like 2024-05-01T12:00:00Z")
+            }
+            return seconds
+        }
+    }
 
     /// The scene located, with the overrides, not loaded yet.
     func request() throws -> SceneRequest {
         let found = try SceneLocator().locate(scene)
         return SceneRequest(name: found.name, file: found.file, source: found.text, directory: found.directory,
-                            parameters: parameters, width: width, height: height,
+                            parameters: parameters, width: width, height: height, epoch: try epochSeconds,
                             maxInstructions: limits.maxInstructions, maxMemory: limits.maxMemory)
     }
 

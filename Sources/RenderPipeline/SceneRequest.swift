@@ -22,13 +22,15 @@ public struct SceneRequest: Sendable {
     /// The canvas in points, overriding the scene's.
     public var width: Double?
     public var height: Double?
+    /// The wall clock at scene time 0, seconds since 1970 (`--epoch`).
+    public var epoch: Double?
     /// Lua instructions the body and each callback may run.
     public var maxInstructions: Int
     /// Megabytes of memory the script may use.
     public var maxMemory: Int
 
     public init(name: String, file: String, source: String? = nil, directory: String? = nil, parameters: [String] = [], width: Double? = nil,
-                height: Double? = nil, maxInstructions: Int = ScriptLimits.default.instructions,
+                height: Double? = nil, epoch: Double? = nil, maxInstructions: Int = ScriptLimits.default.instructions,
                 maxMemory: Int = ScriptLimits.default.memory >> 20) {
         self.name = name
         self.file = file
@@ -37,6 +39,7 @@ public struct SceneRequest: Sendable {
         self.parameters = parameters
         self.width = width
         self.height = height
+        self.epoch = epoch
         self.maxInstructions = maxInstructions
         self.maxMemory = maxMemory
     }
@@ -50,7 +53,8 @@ public struct SceneRequest: Sendable {
                 throw RenderError.invalidOption("--\(name) must be a positive number, not \(value)")
             }
         }
-        let sceneOverrides = SceneOverrides(parameters: overrides, width: width, height: height)
+        if let epoch, !epoch.isFinite { throw RenderError.invalidOption("--epoch must be a finite number of seconds, not \(epoch)") }
+        let sceneOverrides = SceneOverrides(parameters: overrides, width: width, height: height, epoch: epoch)
         let limits = try self.limits()
         let script = try source.map { try SceneScript(file: file, source: $0, directory: directory, overrides: sceneOverrides, limits: limits, printer: printer) }
             ?? SceneScript(file: file, overrides: sceneOverrides, limits: limits, printer: printer)

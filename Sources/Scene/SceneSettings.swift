@@ -39,11 +39,14 @@ public struct SceneOverrides: Sendable, Equatable {
     public var parameters: [String: String]
     public var width: Double?
     public var height: Double?
+    /// The wall clock at scene time 0, seconds since 1970 (`--epoch`); nil: `Stage.referenceEpoch`.
+    public var epoch: Double?
 
-    public init(parameters: [String: String] = [:], width: Double? = nil, height: Double? = nil) {
+    public init(parameters: [String: String] = [:], width: Double? = nil, height: Double? = nil, epoch: Double? = nil) {
         self.parameters = parameters
         self.width = width
         self.height = height
+        self.epoch = epoch
     }
 }
 
@@ -94,6 +97,7 @@ extension ScriptRuntime {
         if stopsAtScene { throw ScriptError("stopped at scene { ... }: only its settings were asked for") }
         let stage = Stage(width: width, height: height)
         stage.frameRate = frameRate ?? settings.fps ?? 50
+        stage.epoch = overrides.epoch ?? Stage.referenceEpoch
         stage.describeError = { [weak self, file = lua.file] error in
             SceneError(file: file, line: self?.callbackLine, message: error.description)
         }

@@ -93,6 +93,7 @@ final class ScriptRuntime {
         installAnimationAPI()
         installDrawAPI()
         installUIKitAPI()
+        installWallClockAPI()
     }
 
     // MARK: scene, loop, time, random, print

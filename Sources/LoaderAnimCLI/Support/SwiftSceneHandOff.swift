@@ -38,6 +38,7 @@ public enum CommandLineEntry {
         public var height: Double?
         public var fps: Double?
         public var scale: Double?
+        public var epoch: Double?
         public var maxSeconds = 10.0
         public init() {}
     }
@@ -64,6 +65,7 @@ public enum CommandLineEntry {
             options.parameters = (try? SceneRequest.overrides(scene.parameters)) ?? [:]
             options.width = scene.width
             options.height = scene.height
+            options.epoch = try? scene.epochSeconds
             options.maxSeconds = scene.limits.maxSeconds
         }
         return options
@@ -74,19 +76,21 @@ public enum CommandLineEntry {
 /// compiles it and runs its program with the same arguments (see SceneLauncher).
 enum SwiftSceneHandOff {
     /// The exit code of the scene's program when `command` runs a Swift scene; nil otherwise.
-    static func launchIfSwift(_ command: any ParsableCommand) -> Int32? {
+    static func launchIfSwift(_ command: any ParsableCommand) throws -> Int32? {
         guard InProcessScene.current == nil else { return nil }
-        let scene: String, outputs: [String]
+        let scene: SceneOptions, outputs: [String]
         switch command {
-        case let c as Render: (scene, outputs) = (c.scene.scene, [c.out])
-        case let c as FrameCommand: (scene, outputs) = (c.scene.scene, [c.out])
-        case let c as Strip: (scene, outputs) = (c.scene.scene, [c.out])
-        case let c as Inspect: (scene, outputs) = (c.scene.scene, [])
-        case let c as Params: (scene, outputs) = (c.scene.scene, [])
+        case let c as Render: (scene, outputs) = (c.scene, [c.out])
+        case let c as FrameCommand: (scene, outputs) = (c.scene, [c.out])
+        case let c as Strip: (scene, outputs) = (c.scene, [c.out])
+        case let c as Inspect: (scene, outputs) = (c.scene, [])
+        case let c as Params: (scene, outputs) = (c.scene, [])
         default: return nil
         }
-        guard SwiftSceneSource.isSwiftScene(scene) else { return nil }
-        return launcher.run(scene: scene, arguments: Array(CommandLine.arguments.dropFirst()), outputs: outputs)
+        guard SwiftSceneSource.isSwiftScene(scene.scene) else { return nil }
+        // The options the program reads before its scene runs are checked here, once.
+        _ = try scene.epochSeconds
+        return launcher.run(scene: scene.scene, arguments: Array(CommandLine.arguments.dropFirst()), outputs: outputs)
     }
 
     /// `validate` of one Swift scene among its arguments.

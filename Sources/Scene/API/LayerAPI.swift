@@ -182,6 +182,8 @@ extension ScriptRuntime {
             let keyPath = try stage.keyPath(key, of: id)
             if isNil(index), keyPath.component == nil, let none = keyPath.property.nilValue {
                 try stage.setValue(none, forKeyPath: key, of: id)
+            } else if keyPath.property.allowsInfinity, lua_type(L, index) == LUA_TNUMBER, shim_lua_tonumber(L, index) == .infinity {
+                try stage.setValue(.number(.infinity), forKeyPath: key, of: id)   // repeatCount = math.huge
             } else {
                 try stage.setValue(try animationValue(index, kind: keyPath.kind, key), forKeyPath: key, of: id)
             }

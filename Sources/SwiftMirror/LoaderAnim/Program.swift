@@ -75,6 +75,7 @@ final class ProgramState {
         self.settings = settings
         let stage = Stage(width: width, height: height)
         stage.frameRate = options.fps ?? fps ?? 50
+        stage.epoch = options.epoch ?? Stage.referenceEpoch
         self.stage = stage
         SceneHost.stage = stage
         UIScreen.main.scale = CGFloat(options.scale ?? scale)

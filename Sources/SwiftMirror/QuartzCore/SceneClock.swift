@@ -7,15 +7,19 @@ import Layers
 /// Seconds on the scene clock (0 when the scene starts).
 public func CACurrentMediaTime() -> CFTimeInterval { SceneHost.stage?.now ?? 0 }
 
-/// Foundation's Date on the scene clock: the scene starts at 2001-01-01 00:00:00 UTC (the
-/// reference date), so `Date()` is the same in every render.
+/// Foundation's Date on the scene clock: the scene starts at its epoch (2001-01-01
+/// 00:00:00 UTC, the reference date, unless `--epoch` moves it), so `Date()` is the same in
+/// every render.
 public struct Date: Comparable, Hashable, Sendable, CustomStringConvertible {
     public var timeIntervalSinceReferenceDate: TimeInterval
-    public static let timeIntervalBetween1970AndReferenceDate: TimeInterval = 978_307_200
+    public static let timeIntervalBetween1970AndReferenceDate: TimeInterval = Stage.referenceEpoch
 
-    public init() { timeIntervalSinceReferenceDate = CACurrentMediaTime() }
+    public init() { self.init(timeIntervalSinceNow: 0) }
     public init(timeIntervalSinceReferenceDate t: TimeInterval) { timeIntervalSinceReferenceDate = t }
-    public init(timeIntervalSinceNow t: TimeInterval) { self.init(timeIntervalSinceReferenceDate: CACurrentMediaTime() + t) }
+    public init(timeIntervalSinceNow t: TimeInterval) {
+        let epoch = SceneHost.stage?.epoch ?? Stage.referenceEpoch
+        self.init(timeIntervalSinceReferenceDate: epoch - Self.timeIntervalBetween1970AndReferenceDate + CACurrentMediaTime() + t)
+    }
     public init(timeIntervalSince1970 t: TimeInterval) {
         self.init(timeIntervalSinceReferenceDate: t - Self.timeIntervalBetween1970AndReferenceDate)
     }
@@ -24,7 +28,7 @@ public struct Date: Comparable, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var timeIntervalSince1970: TimeInterval { timeIntervalSinceReferenceDate + Self.timeIntervalBetween1970AndReferenceDate }
-    public var timeIntervalSinceNow: TimeInterval { timeIntervalSinceReferenceDate - CACurrentMediaTime() }
+    public var timeIntervalSinceNow: TimeInterval { timeIntervalSince(Date()) }
     public func timeIntervalSince(_ date: Date) -> TimeInterval { timeIntervalSinceReferenceDate - date.timeIntervalSinceReferenceDate }
     public func addingTimeInterval(_ t: TimeInterval) -> Date { Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + t) }
     public mutating func addTimeInterval(_ t: TimeInterval) { timeIntervalSinceReferenceDate += t }
@@ -36,7 +40,7 @@ public struct Date: Comparable, Hashable, Sendable, CustomStringConvertible {
     public static func + (d: Date, t: TimeInterval) -> Date { d.addingTimeInterval(t) }
     public static func - (d: Date, t: TimeInterval) -> Date { d.addingTimeInterval(-t) }
     public static func += (d: inout Date, t: TimeInterval) { d.addTimeInterval(t) }
-    public var description: String { "scene time \(timeIntervalSinceReferenceDate) s" }
+    public var description: String { "\(timeIntervalSince1970) s since 1970 on the scene clock" }
 }
 
 /// Foundation's Timer on the scene clock. A repeating timer fires every interval from when
