@@ -56,7 +56,7 @@ struct SwiftSceneCommands: Sendable {
     /// the canvas, the time limit, and the drawing options for a command that draws.
     func options(_ parameters: [String], drawing draws: Bool) -> [String] {
         var options = (base.parameters + parameters).flatMap { ["--set", $0] }
-        for (flag, value) in [("--width", base.width), ("--height", base.height)] {
+        for (flag, value) in [("--width", base.width), ("--height", base.height), ("--epoch", base.epoch)] {
             if let value { options += [flag, "\(value)"] }
         }
         options += ["--max-seconds", "\(maxSeconds)"]

@@ -2,13 +2,13 @@
 // command line's usual errors, then execs this program beside it with the result:
 //
 //     loaderanim-preview --name NAME --file FILE [--builtin] [--set name=value]...
-//         [--width W] [--height H] --max-instructions N --max-memory MB
+//         [--width W] [--height H] [--epoch SECONDS] --max-instructions N --max-memory MB
 //         [--scale S] [--background B] --max-pixels N --host ADDR --port N [--open]
 //
 // or, for a Swift scene (FILE the .swift file or folder as given; LOADERANIM compiles it):
 //
 //     loaderanim-preview --swift --loaderanim LOADERANIM --name NAME --file FILE
-//         [--set name=value]... [--width W] [--height H] --max-seconds S
+//         [--set name=value]... [--width W] [--height H] [--epoch SECONDS] --max-seconds S
 //         [--scale S] [--background B] --max-pixels N --host ADDR --port N [--open]
 //
 // A program of its own because the HTTP server (Hummingbird on SwiftNIO) weighs 11 MB,
@@ -53,7 +53,7 @@ guard let name = options["--name"], let file = options["--file"] else { fail("lo
 let builtIn = flags.contains("--builtin") ? BuiltInScenes.all[name] : nil
 if flags.contains("--builtin") && builtIn == nil { fail("no scene named \"\(name)\"", 66) }
 let request = SceneRequest(name: name, file: file, source: builtIn?.source, directory: builtIn.map { _ in BuiltInScenes.prefix },
-                           parameters: sets, width: number("--width"), height: number("--height"),
+                           parameters: sets, width: number("--width"), height: number("--height"), epoch: number("--epoch"),
                            maxInstructions: number("--max-instructions") ?? 200_000_000, maxMemory: number("--max-memory") ?? 256)
 let drawing = DrawingSettings(scale: number("--scale"), background: options["--background"],
                               maxPixels: number("--max-pixels") ?? DrawingSettings.defaultMaxPixels)

@@ -36,6 +36,23 @@ func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.
         }
     }
 
+    /// Layer timing, transform.scale.xy, settable sublayers and Date() on the epoch, through
+    /// the mirror: the same trees as the Lua twin's, with and without --epoch. At 0.7 s the
+    /// reversing group (0.5 s passes) reads local 0.3, so the fade shows 0.3; from 2 s the
+    /// group is paused at 0.2 and "spare" is gone.
+    @Test func layerTimingSublayersAndTheEpochEqualTheLuaTwin() throws {
+        for (time, epoch) in [(0.0, []), (0.7, []), (1.3, []), (2.5, []), (0.2, ["--epoch", "2024-05-01"])] {
+            let lua = try swiftScene(["inspect", "breadth.lua", "--time", String(time)] + epoch)
+            let swift = try swiftScene(["inspect", "breadth.swift", "--time", String(time)] + epoch)
+            #expect(lua.status == 0 && swift.status == 0, "\(lua.err)\(swift.err)")
+            #expect(swift.out == lua.out, "inspect --time \(time) \(epoch)")
+            #expect(swift.out.contains(epoch.isEmpty ? "\"t978307200\"" : "\"t1714521600\""))
+            #expect(swift.out.contains("\"spare\"") == (time < 2))
+        }
+        let bad = try swiftScene(["inspect", "breadth.swift", "--epoch", "soon"])
+        #expect(bad.status == 64 && lines(bad.err).count == 1, "\(bad.err)")
+    }
+
     @Test func framesEqualTheLuaTwinsByteForByte() throws {
         let folder = temporaryFolder("values")
         for scene in ["values.lua", "values.swift"] {

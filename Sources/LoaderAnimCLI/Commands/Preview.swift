@@ -48,7 +48,8 @@ struct PreviewCommand: ParsableCommand {
         var arguments = ["--name", request.name, "--file", request.file]
         if request.source != nil { arguments.append("--builtin") }
         arguments += request.parameters.flatMap { ["--set", $0] }
-        for (flag, value) in [("--width", request.width), ("--height", request.height), ("--scale", drawing.scale)] {
+        for (flag, value) in [("--width", request.width), ("--height", request.height), ("--epoch", request.epoch),
+                              ("--scale", drawing.scale)] {
             if let value { arguments += [flag, String(value)] }
         }
         if let background = drawing.background { arguments += ["--background", background] }
@@ -69,7 +70,8 @@ struct PreviewCommand: ParsableCommand {
         if compileSwiftScene { return try compile() }
         var arguments = ["--swift", "--loaderanim", SwiftSceneHandOff.executablePath(), "--name", source.name, "--file", scene.scene]
         arguments += scene.parameters.flatMap { ["--set", $0] }
-        for (flag, value) in [("--width", scene.width), ("--height", scene.height), ("--scale", drawing.scale)] {
+        for (flag, value) in [("--width", scene.width), ("--height", scene.height), ("--epoch", try scene.epochSeconds),
+                              ("--scale", drawing.scale)] {
             if let value { arguments += [flag, String(value)] }
         }
         if let background = drawing.background { arguments += ["--background", background] }
