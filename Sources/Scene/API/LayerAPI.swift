@@ -170,7 +170,9 @@ extension ScriptRuntime {
             if isNil(index), keyPath.component == nil, let none = keyPath.property.nilValue {
                 try stage.setValue(none, forKeyPath: key, of: id)
             } else {
-                try stage.setValue(try animationValue(index, kind: keyPath.kind, key), forKeyPath: key, of: id)
+                let value = try animationValue(index, kind: keyPath.kind, key)
+                try stage.setValue(value, forKeyPath: key, of: id)
+                if keyPath.property == .font, let name = value.string { noteFont(name) }
             }
         }
     }
