@@ -1,3 +1,4 @@
+import Foundation
 import Layers
 import Testing
 
@@ -93,5 +94,34 @@ import Testing
         let warning = TextFont(name: "Futura-Bold").substitutionWarning
         #expect(warning == "font \"Futura-Bold\" is not a font loaderanim knows: it draws in Liberation Sans Bold, "
             + "as \".SFUI-Bold\", \"Helvetica-Bold\", \"Arial-BoldMT\" do")
+    }
+}
+
+/// docs/core-animation.md's table of names and faces says what the code does.
+@Suite struct FontTableDocTests {
+    @Test func theDocsTableMatchesTheNames() throws {
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/core-animation.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "### Fonts: the same pixels on every machine").last)
+        let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `") && !$0.hasPrefix("| `font` |") }
+        #expect(rows.count == 15)
+        var seen = 0
+        for row in rows {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            // The names before any "(...: bold)" aside, and the face without its weight class.
+            let names = cells[0].components(separatedBy: "(").first!
+                .split(separator: "`", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            let face = cells[1].components(separatedBy: " (").first!
+            for name in names {
+                let font = TextFont(name: name)
+                #expect(font.isKnown, "\(name) in the docs is not an accepted name")
+                // Liberation Mono's and DejaVu Sans Mono's rows name the family for both weights.
+                #expect(font.face.description == face || font.face.description == face + " Regular", "\(name): \(font.face), docs: \(face)")
+                seen += 1
+            }
+        }
+        #expect(seen > 50)
     }
 }
