@@ -53,10 +53,9 @@ public struct TextFont: Hashable, Sendable {
         if let nearMiss {
             return "\(intro): it draws as \"\(nearMiss)\" (\(face)), the nearest accepted name"
         }
-        let lower = name.lowercased()
-        let alike = Self.names.filter { Self.table[$0]?.face == face }
-            .sorted { (editDistance(lower, $0.lowercased()), $0) < (editDistance(lower, $1.lowercased()), $1) }
-            .prefix(3).map { "\"\($0)\"" }
+        // Not a near miss of any name: the names of the face it draws in are the nearest,
+        // the first three in the table's order (Helvetica's before the system font's).
+        let alike = Self.names.filter { Self.table[$0]?.face == face }.prefix(3).map { "\"\($0)\"" }
         return "\(intro): it draws in \(face), as \(alike.joined(separator: ", ")) do"
     }
 

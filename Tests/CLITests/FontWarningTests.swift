@@ -14,7 +14,7 @@ import Testing
             loaderanim: \(testScenes)/thin-label.lua:8: warning: font "HelveticaNeue-Medum" is not a font loaderanim \
             knows: it draws as "HelveticaNeue-Medium" (Inter Medium), the nearest accepted name
             loaderanim: \(testScenes)/thin-label.lua:11: warning: font "Futura-Bold" is not a font loaderanim knows: \
-            it draws in Liberation Sans Bold, as ".SFUI-Bold", "Helvetica-Bold", "Arial-BoldMT" do
+            it draws in Liberation Sans Bold, as "Helvetica-Bold", "HelveticaNeue-Bold", "Arial-BoldMT" do
 
             """)
         #expect(try Data(contentsOf: URL(fileURLWithPath: out)).prefix(6) == Data("GIF89a".utf8))

@@ -93,7 +93,7 @@ import Testing
         #expect(face("Courier Prime") == FontFace(.liberationMono, weight: 400))
         let warning = TextFont(name: "Futura-Bold").substitutionWarning
         #expect(warning == "font \"Futura-Bold\" is not a font loaderanim knows: it draws in Liberation Sans Bold, "
-            + "as \".SFUI-Bold\", \"Helvetica-Bold\", \"Arial-BoldMT\" do")
+            + "as \"Helvetica-Bold\", \"HelveticaNeue-Bold\", \"Arial-BoldMT\" do")
     }
 }
 

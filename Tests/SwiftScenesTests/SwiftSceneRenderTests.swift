@@ -59,7 +59,7 @@ func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.
             errors[scene] = result.err
         }
         let warning = "warning: font \"Futura-Bold\" is not a font loaderanim knows: it draws in Liberation Sans Bold, "
-            + "as \".SFUI-Bold\", \"Helvetica-Bold\", \"Arial-BoldMT\" do"
+            + "as \"Helvetica-Bold\", \"HelveticaNeue-Bold\", \"Arial-BoldMT\" do"
         #expect(lines(errors["fonts.swift"]!) == ["loaderanim: fonts.swift: " + warning])
         #expect(lines(errors["fonts.lua"]!) == ["loaderanim: fonts.lua:6: " + warning])
         let lua = try Data(contentsOf: URL(fileURLWithPath: folder + "/fonts.lua.gif"))
