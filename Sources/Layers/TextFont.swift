@@ -59,7 +59,8 @@ public struct TextFont: Hashable, Sendable {
         return "\(intro): it draws in \(face), as \(alike.joined(separator: ", ")) do"
     }
 
-    /// The accepted names, in the order docs list them.
+    /// The accepted names, in `FontNames`'s order (Helvetica's, the system font's, Avenir's, Inter's,
+    /// Courier's, Menlo's).
     public static let names: [String] = FontNames.entries.map(\.name)
 
     private static let table: [String: FontStyle] = Dictionary(uniqueKeysWithValues: FontNames.entries.map {

@@ -3,7 +3,8 @@ import Layers
 
 /// How the mirror stops a scene that asks for something it cannot do: Apple's API reports
 /// such misuse by crashing or by silently doing nothing; loaderanim says what and where,
-/// in one line, and exits 65 (a bad scene) as a Lua scene's error does.
+/// in one line, and exits 65 (a bad scene) as a Lua scene's error does. What it can do in
+/// its own way (a font name it does not know) is a warning line instead, and the scene runs on.
 @_spi(LoaderAnim) public enum MirrorDiagnostics {
     /// The scene as loaderanim was asked for it (the parent passes it to the program).
     public static var sceneName: String {
