@@ -7,12 +7,18 @@ VERSION  := $(shell sed -n 's/.*static let version = "\(.*\)"/\1/p' Sources/Load
 
 # Debian packages the C targets link against (see Package.swift), and the fonts text draws
 # with: the only ones it uses, so that text has the same pixels everywhere (see
-# Sources/Raster/Text/TextEngine.swift and docs/core-animation.md, "Text").
+# Sources/Raster/Text/FontFiles.swift and docs/core-animation.md, "Text"). FONT_FILES are
+# the files FontFamily.files names (Tests/RasterTests/FontWeightTests.swift checks them).
 DEB_PACKAGES := pkg-config libgif-dev libcairo2-dev libjpeg-dev liblua5.4-dev libpango1.0-dev \
-                fonts-liberation2 fonts-dejavu-core
-FONT_FILES := /usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf \
-              /usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf \
-              /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
+                fonts-liberation2 fonts-dejavu-core fonts-inter
+LIBERATION := /usr/share/fonts/truetype/liberation2
+DEJAVU := /usr/share/fonts/truetype/dejavu
+INTER_WEIGHTS := Thin ExtraLight Light Regular Medium SemiBold Bold ExtraBold Black
+FONT_FILES := $(foreach f,Sans Mono,$(foreach s,Regular Bold Italic BoldItalic,$(LIBERATION)/Liberation$(f)-$(s).ttf)) \
+              $(foreach w,$(INTER_WEIGHTS),/usr/share/fonts/opentype/inter/Inter-$(w).otf \
+                /usr/share/fonts/opentype/inter/Inter-$(if $(filter Regular,$(w)),,$(w))Italic.otf) \
+              $(DEJAVU)/DejaVuSansMono.ttf $(foreach s,Bold Oblique BoldOblique,$(DEJAVU)/DejaVuSansMono-$(s).ttf) \
+              $(DEJAVU)/DejaVuSans.ttf $(DEJAVU)/DejaVuSans-Bold.ttf
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps peers browser build test test-install test-browser test-sanitize fuzz demo docs install uninstall dist clean bench-gif bench

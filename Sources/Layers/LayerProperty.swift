@@ -181,8 +181,9 @@ extension LayerProperty {
 
     // CATextLayer (its defaults: 36 points, opaque white, natural alignment, one line, no ellipsis)
     public static let string = LayerProperty("string", .string(""), on: .text, animatable: false, nilValue: .string(""))
-    public static let font = LayerProperty("font", .string("Helvetica"), on: .text, animatable: false,
-                                           choices: TextFont.names)
+    /// Any name: one not in `TextFont.names` draws in the nearest pinned face, with a
+    /// warning from the front end (a loader from real code must render).
+    public static let font = LayerProperty("font", .string("Helvetica"), on: .text, animatable: false)
     public static let fontSize = LayerProperty("fontSize", .number(36), on: .text, minimum: 0)
     public static let foregroundColor = LayerProperty("foregroundColor", .color(.white), on: .text)
     public static let alignmentMode = LayerProperty("alignmentMode", .string("natural"), on: .text, animatable: false,

@@ -68,7 +68,7 @@ public struct PropertyStore: Hashable, Sendable {
     public var endPoint: Point { self[.endPoint].point! }
     public var gradientType: String { self[.type].string! }
     public var string: String { self[.string].string! }
-    public var font: TextFont { TextFont(name: self[.font].string!)! }
+    public var font: TextFont { TextFont(name: self[.font].string!) }
     public var fontSize: Double { self[.fontSize].number! }
     public var foregroundColor: Color { self[.foregroundColor].color! }
     public var alignmentMode: String { self[.alignmentMode].string! }

@@ -11,7 +11,7 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupportedImage(path: String)
     /// A PNG or JPEG that its decoder refused (truncated, damaged, too large).
     case corruptImage(path: String, reason: String)
-    /// One of the pinned font files text needs is not installed (see `TextEngine.files`).
+    /// One of the pinned font files text needs is not installed (see `FontFamily.files`).
     case fontMissing(path: String)
     /// cairo reported an error while drawing or encoding (out of memory, as a rule).
     case drawingFailed(String)
@@ -29,7 +29,7 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
         case .corruptImage(let path, let reason):
             "image \(path): \(reason)"
         case .fontMissing(let path):
-            "text needs the font \(path), which is not installed (`make deps` installs fonts-liberation2 and fonts-dejavu-core)"
+            "text needs the font \(path), which is not installed (`make deps` installs fonts-liberation2, fonts-inter and fonts-dejavu-core)"
         case .drawingFailed(let reason):
             "drawing failed: \(reason)"
         }

@@ -31,6 +31,8 @@ public struct SceneScript: Sendable {
     /// Where the script's `print` lines go: each run of the script (the first load, every
     /// replay) prints again, so a caller that shows them may see a line more than once.
     public let printer: ScriptPrinter
+    /// The warnings its runs have given (each is given once, not once per run).
+    let warnings: ScriptWarnings
 
     /// Reads and runs the script once, to learn its settings and parameters and to check
     /// the overrides.
@@ -55,14 +57,17 @@ public struct SceneScript: Sendable {
     /// ending in ":" that is simply put in front ("builtin:" for the scenes built into the
     /// program, whose images the renderer's ImageCache reads from memory).
     public init(file: String, source: String, directory: String? = nil, overrides: SceneOverrides = SceneOverrides(),
-                limits: ScriptLimits = .default, printer: @escaping ScriptPrinter = standardErrorPrinter) throws(SceneError) {
+                limits: ScriptLimits = .default, printer: @escaping ScriptPrinter = standardErrorPrinter,
+                warnings: ScriptWarnings = ScriptWarnings()) throws(SceneError) {
         self.file = file
+        self.warnings = warnings
         self.source = source
         self.directory = directory
         self.overrides = overrides
         self.limits = limits
         self.printer = printer
-        let runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits, printer: printer)
+        let runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits, printer: printer,
+                                        warnings: warnings)
         _ = try runtime.run(source: source)
         settings = runtime.settings!
         parameters = runtime.parameters
@@ -89,7 +94,8 @@ public struct SceneScript: Sendable {
     /// the fps the frames are drawn at, on which display links fire (nil: the scene's fps,
     /// or 50).
     public func makeStage(frameRate: Double? = nil) throws(SceneError) -> Stage {
-        let runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits, printer: printer)
+        let runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits, printer: printer,
+                                        warnings: warnings)
         runtime.frameRate = frameRate
         return try runtime.run(source: source)
     }
@@ -165,11 +171,13 @@ extension SceneScript {
     public static func validate(file: String, source: String, directory: String? = nil, overrides: SceneOverrides = SceneOverrides(),
                                 limits: ScriptLimits = .default, printer: @escaping ScriptPrinter = standardErrorPrinter) -> [SceneError] {
         var runtime: ScriptRuntime?
+        let warnings = ScriptWarnings()
         do {
-            runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits, printer: printer)
+            runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits, printer: printer,
+                                        warnings: warnings)
             _ = try runtime!.run(source: source)
             let script = try SceneScript(file: file, source: source, directory: directory, overrides: overrides, limits: limits,
-                                         printer: printer)
+                                         printer: printer, warnings: warnings)
             let end = try script.length()
             let stage = try script.makeStage()
             for time in [0, end] {

@@ -17,8 +17,10 @@ final class ScriptRuntime {
     /// The Swift functions the script can call, by the id the trampoline passes.
     var functions: [LuaFunction] = []
     let overrides: SceneOverrides
-    /// Where `print` goes (the caller's sink).
+    /// Where `print` goes (the caller's sink), and the warnings (`noteFont`).
     let printer: ScriptPrinter
+    /// The warnings given so far by this script's runs, so that each is given once.
+    let warnings: ScriptWarnings
     var settings: SceneSettings?
     var parameters: [SceneParameter] = []
     /// Problems with parameters, collected rather than thrown, so that `validate` reports them all.
@@ -53,11 +55,12 @@ final class ScriptRuntime {
     let directory: String
 
     init(file: String, directory: String? = nil, overrides: SceneOverrides, limits: ScriptLimits,
-         printer: @escaping ScriptPrinter) throws(SceneError) {
+         printer: @escaping ScriptPrinter, warnings: ScriptWarnings = ScriptWarnings()) throws(SceneError) {
         lua = try LuaState(file: file, limits: limits)
         self.directory = directory ?? Self.absoluteFolder(of: file)
         self.overrides = overrides
         self.printer = printer
+        self.warnings = warnings
         lua.context = Unmanaged.passUnretained(self).toOpaque()
         installAPI()
     }

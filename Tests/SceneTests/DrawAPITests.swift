@@ -35,7 +35,7 @@ import Testing
                                          clockwise: false)
         #expect(commands[2] == arc)
         #expect(commands[4] == .fillShape(Path(rect: Rect(x: 0, y: 0, width: 4, height: 4))))
-        #expect(commands[5] == .text("x", point: Point(x: 40, y: 30), font: TextFont(name: "Helvetica")!, size: 16,
+        #expect(commands[5] == .text("x", point: Point(x: 40, y: 30), font: TextFont(name: "Helvetica"), size: 16,
                                      alignment: "center"))
     }
 

@@ -65,6 +65,26 @@ func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.
         #expect(lua == swift)
     }
 
+    /// UIFont's weights and names draw in the faces the Lua names them by, byte for byte; a
+    /// name loaderanim does not know renders with one warning line naming the scene.
+    @Test func fontsEqualTheLuaTwinsByteForByte() throws {
+        let folder = temporaryFolder("fonts")
+        var errors: [String: String] = [:]
+        for scene in ["fonts.lua", "fonts.swift"] {
+            let result = try swiftScene(["render", scene, "--out", folder + "/" + scene + ".gif", "--quiet"])
+            #expect(result.status == 0, "\(result.err)")
+            errors[scene] = result.err
+        }
+        let warning = "warning: font \"Futura-Bold\" is not a font loaderanim knows: it draws in Liberation Sans Bold, "
+            + "as \"Helvetica-Bold\", \"HelveticaNeue-Bold\", \"Arial-BoldMT\" do"
+        #expect(lines(errors["fonts.swift"]!) == ["loaderanim: fonts.swift: " + warning])
+        #expect(lines(errors["fonts.lua"]!) == ["loaderanim: fonts.lua:6: " + warning])
+        let lua = try Data(contentsOf: URL(fileURLWithPath: folder + "/fonts.lua.gif"))
+        let swift = try Data(contentsOf: URL(fileURLWithPath: folder + "/fonts.swift.gif"))
+        #expect(lua.count > 1000)
+        #expect(lua == swift)
+    }
+
     /// Timer (scheduled, one-shot, added to the run loop), DispatchQueue (main, global,
     /// asyncAfter with seconds and intervals), Date, CACurrentMediaTime, the animation
     /// delegate, CATransaction's completion and UIView.animate's: each fires at its scene

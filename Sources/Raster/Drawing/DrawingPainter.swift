@@ -234,18 +234,11 @@ struct DrawingPainter {
                           color: Color) throws(RasterError) {
         let size = min(size, TextPainter.maxFontSize)
         guard !text.isEmpty, size * Double(PANGO_SCALE) >= 1, color.isVisible else { return }
-        let engine = try TextEngine.shared.get()
         let cr = canvas.cr
         let path = cairo_copy_path(cr)
         defer { if let path { cairo_new_path(cr); cairo_append_path(cr, path); cairo_path_destroy(path) } }
         canvas.setSource(color)
-        engine.withLayout(for: cr) { layout in
-            let description = pango_font_description_new()!
-            defer { pango_font_description_free(description) }
-            pango_font_description_set_family(description, TextEngine.family)
-            pango_font_description_set_weight(description, font.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-            pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
-            pango_layout_set_font_description(layout, description)
+        try TextEngine.shared.withLayout(for: cr, font: font.face, size: size) { layout in
             var utf8 = text.utf8CString
             utf8.withUnsafeMutableBufferPointer { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count - 1)) }
             var logical = PangoRectangle()

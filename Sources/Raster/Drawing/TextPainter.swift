@@ -33,20 +33,13 @@ struct TextPainter {
         let size = min(p.fontSize, Self.maxFontSize)
         guard !text.isEmpty, size * Double(PANGO_SCALE) >= 1, p.foregroundColor.isVisible,
               bounds.width > 0, bounds.height > 0 else { return }
-        let engine = try TextEngine.shared.get()
         canvas.save()
         defer { canvas.restore() }
         canvas.newPath()
         canvas.appendRect(bounds)
         canvas.clip()
         canvas.setSource(p.foregroundColor)
-        engine.withLayout(for: canvas.cr) { layout in
-            let font = pango_font_description_new()!
-            defer { pango_font_description_free(font) }
-            pango_font_description_set_family(font, TextEngine.family)
-            pango_font_description_set_weight(font, p.font.isBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-            pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
-            pango_layout_set_font_description(layout, font)
+        try TextEngine.shared.withLayout(for: canvas.cr, font: p.font.face, size: size) { layout in
             var utf8 = text.utf8CString
             utf8.withUnsafeMutableBufferPointer { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count - 1)) }
             pango_layout_set_auto_dir(layout, 1)

@@ -5,12 +5,15 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Layers
 import Synchronization
 
-/// Pango with the pinned fonts: one font map that sees only the font files listed in
-/// `files` (a private fontconfig configuration, none of the machine's other fonts or rules)
-/// and fixed cairo font options, so a string draws to the same pixels on every machine that
-/// has the same Debian packages.
+/// Pango with the pinned fonts: for each family, one font map that sees only that family's
+/// files and DejaVu Sans for the characters it lacks (a private fontconfig configuration,
+/// none of the machine's other fonts or rules), and fixed cairo font options, so a string
+/// draws to the same pixels on every machine that has the same Debian packages. A font map
+/// per family keeps each family's fallback what it was with Liberation Sans alone: a
+/// character Inter lacks comes from DejaVu Sans, never from a monospaced face.
 ///
 /// Pango's font maps and layouts are not safe to share between threads (Pango's own
 /// documentation asks for one font map per thread, and older versions also race inside
@@ -19,39 +22,22 @@ import Synchronization
 /// depends only on the text, the font and the options (never on which thread or in what
 /// order), the bytes are the same at any thread count.
 ///
-/// The engine is made once per process, on first use (a `static let`, so never again
-/// changed): loading the fonts costs a few milliseconds, and a process that draws no text
-/// never pays it.
+/// The engine is made once per process (a `static let`), and each family's font map on the
+/// first text in that family: loading the fonts costs a few milliseconds, and a process
+/// that draws no text, or none in Inter, never pays it.
 final class TextEngine: @unchecked Sendable {
-    /// The faces: Liberation Sans (fonts-liberation2) for every font name, DejaVu Sans
-    /// (fonts-dejavu-core) for the scripts Liberation lacks (Arabic among them).
-    static let family = "Liberation Sans"
-    static let files = [
-        "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
-        "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf",
-        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-        "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-    ]
-
-    static let shared: Result<TextEngine, RasterError> = Result { () throws(RasterError) in try TextEngine() }
+    static let shared = TextEngine()
 
     private let lock = Mutex(())
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The font maps made so far; read and changed only under `lock`, which every use of
+    /// Pango holds.
+    private var fontMaps: [FontFamily: UnsafeMutablePointer<PangoFontMap>] = [:]
     /// Gray antialiasing, no hinting, unhinted metrics: glyph shapes and advances scale
     /// linearly with the size and the transform, and nothing depends on the machine's
     /// fontconfig settings.
     private let options: OpaquePointer
 
-    private init() throws(RasterError) {
-        let config = FcConfigCreate()!
-        defer { FcConfigDestroy(config) }
-        for file in Self.files {
-            guard FileManager.default.isReadableFile(atPath: file), FcConfigAppFontAddFile(config, file) != 0 else {
-                throw .fontMissing(path: file)
-            }
-        }
-        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
-        shim_pango_fc_font_map_set_config(fontMap, config)
+    private init() {
         options = cairo_font_options_create()!
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -61,23 +47,68 @@ final class TextEngine: @unchecked Sendable {
 
     deinit {
         cairo_font_options_destroy(options)
-        shim_g_object_unref(fontMap)
+        fontMaps.values.forEach { shim_g_object_unref($0) }
     }
 
-    /// A Pango layout for drawing on `cr` (its current transform and surface), given to `body`
-    /// under the engine's lock; the layout lives only for the call.
-    func withLayout(for cr: OpaquePointer, _ body: (OpaquePointer) -> Void) {
-        lock.withLock { _ in layout(for: cr, body) }
+    /// A font map over `family`'s files and the fallback's; a missing file is an error
+    /// naming it.
+    private static func makeFontMap(_ family: FontFamily) throws(RasterError) -> UnsafeMutablePointer<PangoFontMap> {
+        let config = FcConfigCreate()!
+        defer { FcConfigDestroy(config) }
+        for file in family.files + FontFamily.fallbackFiles {
+            guard FileManager.default.isReadableFile(atPath: file), FcConfigAppFontAddFile(config, file) != 0 else {
+                throw .fontMissing(path: file)
+            }
+        }
+        let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+        shim_pango_fc_font_map_set_config(fontMap, config)
+        return fontMap
     }
 
-    private func layout(for cr: OpaquePointer, _ body: (OpaquePointer) -> Void) {
-        let context = pango_font_map_create_context(fontMap)!
-        defer { shim_g_object_unref(UnsafeMutableRawPointer(context)) }
-        pango_cairo_update_context(cr, context)
-        pango_cairo_context_set_font_options(context, options)
-        pango_context_set_round_glyph_positions(context, 0)
-        let layout = pango_layout_new(context)!
-        defer { shim_g_object_unref(UnsafeMutableRawPointer(layout)) }
-        body(layout)
+    /// A Pango layout in `font`'s face at `size` points for drawing on `cr` (its current
+    /// transform and surface), given to `body` under the engine's lock; the layout lives
+    /// only for the call.
+    func withLayout(for cr: OpaquePointer, font: FontFace, size: Double,
+                    _ body: (OpaquePointer) -> Void) throws(RasterError) {
+        try lock.withLock { _ throws(RasterError) in
+            let fontMap: UnsafeMutablePointer<PangoFontMap>
+            if let made = fontMaps[font.family] {
+                fontMap = made
+            } else {
+                fontMap = try Self.makeFontMap(font.family)
+                fontMaps[font.family] = fontMap
+            }
+            let context = pango_font_map_create_context(fontMap)!
+            defer { shim_g_object_unref(UnsafeMutableRawPointer(context)) }
+            pango_cairo_update_context(cr, context)
+            pango_cairo_context_set_font_options(context, options)
+            pango_context_set_round_glyph_positions(context, 0)
+            let layout = pango_layout_new(context)!
+            defer { shim_g_object_unref(UnsafeMutableRawPointer(layout)) }
+            font.apply(to: layout, size: size)
+            body(layout)
+        }
+    }
+}
+
+extension TextEngine {
+    /// The advance width in points of `text` laid out on one line in `font` at `size`
+    /// points: Pango's logical width, the sum of the glyphs' advances (the font file's
+    /// hmtx, scaled by size / unitsPerEm) after shaping. The tests hold each face to its
+    /// file's metrics with it.
+    func lineWidth(of text: String, font: FontFace, size: Double) throws(RasterError) -> Double {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        var width = 0.0
+        try withLayout(for: cr, font: font, size: size) { layout in
+            var utf8 = text.utf8CString
+            utf8.withUnsafeMutableBufferPointer { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count - 1)) }
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            width = Double(logical.width) / Double(PANGO_SCALE)
+        }
+        return width
     }
 }

@@ -221,20 +221,19 @@ extension ScriptRuntime {
     }
 
     /// `ctx:drawText(text, x, y, { font = "Helvetica", fontSize = 12, alignment = "left" })`:
-    /// NSString.draw(at:withAttributes:), in the fill color.
+    /// NSString.draw(at:withAttributes:), in the fill color. A font name loaderanim does not
+    /// know draws in the nearest face, with a warning (see `TextFont`).
     private func textCommand() throws -> Drawing.Command {
         let what = "ctx:drawText(text, x, y, attributes)"
         let text = try string(2, "\(what): text")
         let point = Point(x: try number(3, "\(what): x"), y: try number(4, "\(what): y"))
-        var font = TextFont(name: "Helvetica")!, size = 12.0, alignment = "left"
+        var font = TextFont(name: "Helvetica"), size = 12.0, alignment = "left"
         if !isNil(5) {
             try checkTable(5, "\(what): attributes")
             try rejectUnknownFields(5, allowed: ["font", "fontSize", "alignment"], in: "\(what) attributes")
             if let name = try withField(5, "font", { isNil($0) ? nil : try string($0, "drawText font") }) {
-                guard let named = TextFont(name: name) else {
-                    throw ScriptError("drawText font: \"\(name)\" is not one of \(TextFont.names.joined(separator: ", "))")
-                }
-                font = named
+                font = TextFont(name: name)
+                noteFont(name)
             }
             size = try withField(5, "fontSize") { try optionalNumber($0, "drawText fontSize") } ?? size
             guard size >= 0 else { throw ScriptError("drawText fontSize must be >= 0, not \(size)") }

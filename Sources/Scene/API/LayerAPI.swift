@@ -185,7 +185,9 @@ extension ScriptRuntime {
             } else if keyPath.property.allowsInfinity, lua_type(L, index) == LUA_TNUMBER, shim_lua_tonumber(L, index) == .infinity {
                 try stage.setValue(.number(.infinity), forKeyPath: key, of: id)   // repeatCount = math.huge
             } else {
-                try stage.setValue(try animationValue(index, kind: keyPath.kind, key), forKeyPath: key, of: id)
+                let value = try animationValue(index, kind: keyPath.kind, key)
+                try stage.setValue(value, forKeyPath: key, of: id)
+                if keyPath.property == .font, let name = value.string { noteFont(name) }
             }
         }
     }

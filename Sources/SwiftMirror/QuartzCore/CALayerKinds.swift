@@ -139,10 +139,15 @@ open class CATextLayer: CALayer {
         get { self.text("string") }
         set { setEngineValue(.string(newValue.map { ($0 as? String) ?? String(describing: $0) } ?? ""), "string") }
     }
-    /// A font name (String), or a UIFont / CGFont whose name is used.
+    /// A font name (String), or a UIFont / CGFont whose name is used. A name loaderanim does
+    /// not know draws in the nearest pinned face, with a warning (docs/core-animation.md, "Text").
     open var font: CFTypeRef? {
         get { text("font") as NSString }
-        set { setEngineValue(.string(newValue.map(Self.fontName) ?? "Helvetica"), "font") }
+        set {
+            let name = newValue.map(Self.fontName) ?? "Helvetica"
+            MirrorDiagnostics.noteFont(name)
+            setEngineValue(.string(name), "font")
+        }
     }
     open var fontSize: CGFloat { get { number("fontSize") } set { setNumber(newValue, "fontSize") } }
     open var foregroundColor: CGColor? {

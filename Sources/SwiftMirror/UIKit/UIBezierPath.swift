@@ -80,44 +80,6 @@ open class UIBezierPath: _EnginePathConvertible, CustomStringConvertible {
     open var description: String { "UIBezierPath(\(enginePath.elements.count) elements)" }
 }
 
-/// UIFont: a name and a size; text draws with the engine's pinned fonts (Helvetica and
-/// the system font map to Liberation Sans; docs/core-animation.md, "Text").
-open class UIFont: FontNaming, CustomStringConvertible {
-    public let fontName: String
-    public let pointSize: CGFloat
-
-    /// Any name iOS has: the engine's faces stand in (docs/core-animation.md, "Text"), a
-    /// name it does not know drawing in Liberation Sans, bold when the name says so.
-    public init?(name: String, size: CGFloat) {
-        let bold = ["Bold", "Heavy", "Black", "Semibold", "SemiBold"].contains { name.contains($0) }
-        fontName = TextFont(name: name) != nil ? name : bold ? "Helvetica-Bold" : "Helvetica"
-        pointSize = size
-    }
-
-    init(known name: String, size: CGFloat) {
-        fontName = name
-        pointSize = size
-    }
-
-    public struct Weight: RawRepresentable, Hashable, Sendable {
-        public let rawValue: CGFloat
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        public static let ultraLight = Weight(rawValue: -0.8), thin = Weight(rawValue: -0.6), light = Weight(rawValue: -0.4)
-        public static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23), semibold = Weight(rawValue: 0.3)
-        public static let bold = Weight(rawValue: 0.4), heavy = Weight(rawValue: 0.56), black = Weight(rawValue: 0.62)
-    }
-
-    open class func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(known: "Helvetica", size: size) }
-    open class func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(known: "Helvetica-Bold", size: size) }
-    open class func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
-        UIFont(known: weight.rawValue >= Weight.semibold.rawValue ? "Helvetica-Bold" : "Helvetica", size: size)
-    }
-    open class func monospacedDigitSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { systemFont(ofSize: size, weight: weight) }
-    open func withSize(_ size: CGFloat) -> UIFont { UIFont(known: fontName, size: size) }
-
-    open var description: String { "UIFont(\(fontName), \(pointSize))" }
-}
-
 /// UIScreen.main: scale is the render's --scale (set when the scene starts).
 open class UIScreen {
     nonisolated(unsafe) public static let main = UIScreen()
