@@ -20,12 +20,14 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: out)).prefix(6) == Data("GIF89a".utf8))
     }
 
-    /// `validate` runs the script twice and its timeline to the end: still one line for the
-    /// layer's name (it draws nothing, so the draw function's name is not reached).
+    /// `validate` runs the script twice, its timeline to the end and the draw function at 0
+    /// and at the end: still one line for each name, the drawn label's too.
     @Test func validateWarnsOnceToo() throws {
         let result = try loaderanim(["validate", "\(testScenes)/thin-label.lua"])
         #expect(result.status == 0)
         let warnings = result.err.split(separator: "\n").filter { $0.contains("warning: font") }
-        #expect(warnings.count == 1 && warnings.first?.contains("thin-label.lua:8: warning: font \"HelveticaNeue-Medum\"") == true)
+        #expect(warnings.count == 2)
+        #expect(warnings.first?.contains("thin-label.lua:8: warning: font \"HelveticaNeue-Medum\"") == true)
+        #expect(warnings.last?.contains("thin-label.lua:11: warning: font \"Futura-Bold\"") == true)
     }
 }
