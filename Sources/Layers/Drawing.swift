@@ -69,7 +69,7 @@ public struct Drawing: Hashable, Sendable {
         public var refusal: String? {
             guard self == .plusDarker else { return nil }
             return "plusDarker (R = MAX(0, 1 - ((1 - D) + (1 - S)))) is not supported: cairo, which draws loaderanim's "
-                + "frames, has no operator for it; multiply or darken darken too"
+                + "frames, has no operator for it (multiply and darken are the darkening modes it has)"
         }
     }
 

@@ -149,8 +149,10 @@ extension SceneScript {
     }
 
     /// `loaderanim validate`: loads the script with the overrides, checks every parameter,
-    /// runs its timeline to its end without drawing, and returns every problem found (each
-    /// bad `--set`, then the first error that stops the script); empty when all is well.
+    /// runs its draw functions once, as the first frame draws them (so a refusal inside one,
+    /// such as a blend mode cairo cannot draw, is found here and not by the first render),
+    /// runs its timeline to its end without rasterizing, and returns every problem found
+    /// (each bad `--set`, then the first error that stops the script); empty when all is well.
     public static func validate(file: String, overrides: SceneOverrides = SceneOverrides(),
                                 limits: ScriptLimits = .default, printer: @escaping ScriptPrinter = standardErrorPrinter) -> [SceneError] {
         guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8) else {
@@ -170,7 +172,9 @@ extension SceneScript {
             let script = try SceneScript(file: file, source: source, directory: directory, overrides: overrides, limits: limits,
                                          printer: printer)
             let end = try script.length()
-            try script.makeStage().advance(to: end)
+            let stage = try script.makeStage()
+            _ = try stage.drawnPresentation()
+            try stage.advance(to: end)
             return []
         } catch {
             let problems = runtime?.parameterProblems ?? []

@@ -133,7 +133,7 @@ import Testing
         let (_, refused) = try run("ctx:setBlendMode(\"plusDarker\")")
         #expect(refused?.line == 3)
         #expect(refused?.message == "in draw at t = 0.0 s: ctx:setBlendMode(mode): plusDarker (R = MAX(0, 1 - ((1 - D) + (1 - S)))) "
-            + "is not supported: cairo, which draws loaderanim's frames, has no operator for it; multiply or darken darken too")
+            + "is not supported: cairo, which draws loaderanim's frames, has no operator for it (multiply and darken are the darkening modes it has)")
         let (_, misspelt) = try run("ctx:setBlendMode(\"mutliply\")")
         #expect(misspelt?.message == "in draw at t = 0.0 s: ctx:setBlendMode(mode): \"mutliply\" is not a blend mode; did you mean multiply?")
     }
