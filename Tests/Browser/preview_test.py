@@ -164,7 +164,7 @@ def lua_scene(binary):
         detail = wait("the animation's detail", lambda: driver.find_element(By.ID, "animation-detail").is_displayed()
                       and driver.find_element(By.ID, "animation-detail").text)
         assert "easeInEaseOut" in detail and "strokeStart" in detail, detail
-        print("browser test: page, scrub, slider, reload, error, A/B and timeline pass")
+        print("browser test: page, scrub, inspector nils, slider, reload, error, A/B and timeline pass")
         return 0
     except Exception as error:
         return failed(driver, step, error)
