@@ -19,6 +19,9 @@ public struct Drawing: Hashable, Sendable {
         case setLineCap(String), setLineJoin(String)
         case setLineDash(phase: Double, lengths: [Double])
         case setAlpha(Double)
+        /// CGContextSetBlendMode: how what is painted after it combines with what the drawing
+        /// already holds (its own backing store, not the layers beneath).
+        case setBlendMode(BlendMode)
         /// CGContextSetShadowWithColor: what is painted after it casts a shadow `offset` away
         /// in the drawing's base space (the layer's, y down: positive heights go down, as on
         /// iOS since 3.2), whatever the transform; `blur` as a layer's shadowRadius. A clear
@@ -50,6 +53,24 @@ public struct Drawing: Hashable, Sendable {
         /// A string drawn with the fill color, its top at `point.y`; `alignment` (left,
         /// center, right) puts `point.x` at its left edge, middle or right edge.
         case text(String, point: Point, font: TextFont, size: Double, alignment: String)
+    }
+
+    /// CGBlendMode, by its Swift names (docs/core-animation.md#blend-modes): the separable
+    /// modes (multiply ... exclusion), the non-separable ones (hue ... luminosity), the
+    /// Porter-Duff ones (clear ... xor) and the two plus modes. Each is a cairo operator
+    /// but plusDarker, which cairo has no operator for and loaderanim refuses.
+    public enum BlendMode: String, CaseIterable, Hashable, Sendable {
+        case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
+             exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver,
+             destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+
+        /// Why loaderanim does not draw the mode, for the error that refuses it; nil for
+        /// the modes it draws. Refused when the scene sets it, so `validate` reports it.
+        public var refusal: String? {
+            guard self == .plusDarker else { return nil }
+            return "plusDarker (R = MAX(0, 1 - ((1 - D) + (1 - S)))) is not supported: cairo, which draws loaderanim's "
+                + "frames, has no operator for it (multiply and darken are the darkening modes it has)"
+        }
     }
 
     /// CGGradient's colors and locations (evenly spaced when empty).

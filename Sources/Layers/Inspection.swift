@@ -85,6 +85,16 @@ extension PresentationLayer {
     }
 }
 
+extension LayerProperty {
+    /// What each property Core Animation lets real code set to nil holds at nil, in
+    /// inspection's JSON shapes, by key path: the preview page shows "none" for a property
+    /// at this value (a nil shadowPath is otherwise an empty path's bounds and length, and
+    /// no contents an empty string), as Xcode's debugger shows nil.
+    public static var inspectedNilValues: [String: InspectedValue] {
+        Dictionary(uniqueKeysWithValues: all.compactMap { property in property.nilValue.map { (property.name, InspectedValue($0)) } })
+    }
+}
+
 /// A property value in the few JSON shapes inspection uses.
 public enum InspectedValue: Encodable, Equatable, Sendable {
     case number(Double)

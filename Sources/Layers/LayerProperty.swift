@@ -108,6 +108,11 @@ extension LayerProperty {
     public static let backgroundColor = LayerProperty("backgroundColor", none, nilValue: none)
     public static let cornerRadius = LayerProperty("cornerRadius", .number(0))
     public static let masksToBounds = LayerProperty("masksToBounds", .bool(false))
+    /// The border (docs/core-animation.md#borders): a band `borderWidth` wide inside the
+    /// bounds, following cornerRadius, over the contents and sublayers. Apple's defaults: 0
+    /// wide (none) and opaque black, a color, not nil, so a width alone draws a black border.
+    public static let borderWidth = LayerProperty("borderWidth", .number(0), minimum: 0)
+    public static let borderColor = LayerProperty("borderColor", .color(.black))
     public static let name = LayerProperty("name", .string(""), animatable: false, nilValue: .string(""))
     public static let contents = LayerProperty("contents", .string(""), animatable: false, nilValue: .string(""))
     public static let contentsGravity = LayerProperty("contentsGravity", .string("resize"), animatable: false, choices: [
@@ -195,6 +200,7 @@ extension LayerProperty {
     /// Every property above, in the order `inspect` lists them.
     public static let all: [LayerProperty] = [
         bounds, position, anchorPoint, transform, sublayerTransform, opacity, hidden, backgroundColor, cornerRadius, masksToBounds,
+        borderWidth, borderColor,
         zPosition, anchorPointZ, doubleSided,
         name, contents, contentsGravity, beginTime, speed, timeOffset, duration, repeatCount, repeatDuration, autoreverses,
         fillMode,

@@ -42,6 +42,8 @@ public struct PropertyStore: Hashable, Sendable {
     public var backgroundColor: Color { self[.backgroundColor].color! }
     public var cornerRadius: Double { self[.cornerRadius].number! }
     public var masksToBounds: Bool { self[.masksToBounds].bool! }
+    public var borderWidth: Double { self[.borderWidth].number! }
+    public var borderColor: Color { self[.borderColor].color! }
     public var name: String { self[.name].string! }
     public var contents: String { self[.contents].string! }
     public var contentsGravity: String { self[.contentsGravity].string! }

@@ -1,4 +1,5 @@
 import Hummingbird
+import Layers
 import Logging
 import RenderPipeline
 
@@ -8,6 +9,9 @@ import RenderPipeline
 ///     GET /frame.png?t=SECONDS      the PNG `loaderanim frame --time SECONDS` writes
 ///     GET /inspect.json?t=SECONDS   what `loaderanim inspect --time SECONDS` prints
 ///     GET /params.json              what `loaderanim params --json` prints
+///     GET /nil-values.json          the value each nil-able property holds at nil, in inspect's
+///                                   JSON shapes (`LayerProperty.inspectedNilValues`), which the
+///                                   page shows as "none"
 ///     GET /timeline.json            every animation added over the scene's length (`Timeline`)
 ///     GET /render.gif               the GIF `loaderanim render` writes
 ///     GET /status.json              the scene's name, file, generation, current error and options
@@ -81,6 +85,9 @@ public struct PreviewServer: Sendable {
         }
         router.get("/inspect.json") { request, _ in
             try await answer("application/json") { try await session.inspection(at: try requestTime(request), parameters: sets(request)) }
+        }
+        router.get("/nil-values.json") { _, _ in
+            try await answer("application/json") { try JSONOutput.text(LayerProperty.inspectedNilValues) + "\n" }
         }
         router.get("/params.json") { request, _ in
             try await answer("application/json") { try await session.parameters(sets(request)) }

@@ -156,8 +156,9 @@ extension SceneScript {
 
     /// `loaderanim validate`: loads the script with the overrides, checks every parameter,
     /// runs its timeline to its end, calling the draw functions at 0 and at the end (their
-    /// recordings, not pixels: a bad context call fails there), and returns every problem found (each
-    /// bad `--set`, then the first error that stops the script); empty when all is well.
+    /// recordings, not pixels: a bad context call or a refusal inside one, such as a blend
+    /// mode cairo cannot draw, fails there), and returns every problem found (each bad
+    /// `--set`, then the first error that stops the script); empty when all is well.
     public static func validate(file: String, overrides: SceneOverrides = SceneOverrides(),
                                 limits: ScriptLimits = .default, printer: @escaping ScriptPrinter = standardErrorPrinter) -> [SceneError] {
         guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8) else {

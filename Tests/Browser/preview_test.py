@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The preview page in real headless Chromium (Selenium): the first frame drawn, a scrub
-compared with /frame.png, a parameter slider, a saved edit reloading the page, and A/B;
+compared with /frame.png, the inspector's "none" for nil values, a parameter slider, a saved edit reloading the page, and A/B;
 then a Swift scene's frames, its compile error on the page and the recovery.
 
     Tests/Browser/preview_test.py LOADERANIM
@@ -93,6 +93,17 @@ def lua_scene(binary):
         assert count > 10, "the canvas is blank"
         driver.execute_script("window.preview.playing = false")
 
+        step = "the inspector's nil values"
+        # The spinner's view (the first layer, open) sets no shadowPath, contents, mask or
+        # backgroundColor: each reads "none" (Core Animation's nil). Its cornerRadius (25,
+        # half its 50-point frame) is a number, shown as one.
+        rows = wait("the inspected view", lambda: driver.execute_script("""
+            const rows = [...document.querySelectorAll('#inspect > details > table tr')];
+            return rows.length && Object.fromEntries(rows.map((r) => [r.cells[0].textContent, r.cells[1].textContent]));"""))
+        for key in ["shadowPath", "contents", "mask", "backgroundColor"]:
+            assert rows.get(key) == "none", f"{key}: {rows.get(key)!r}"
+        assert rows.get("cornerRadius") == "25", rows.get("cornerRadius")
+
         step = "scrubbing to 1.234 s"
         scrubber = driver.find_element(By.ID, "scrubber")
         driver.execute_script("arguments[0].value = 1.234; arguments[0].dispatchEvent(new Event('input'))", scrubber)
@@ -153,7 +164,7 @@ def lua_scene(binary):
         detail = wait("the animation's detail", lambda: driver.find_element(By.ID, "animation-detail").is_displayed()
                       and driver.find_element(By.ID, "animation-detail").text)
         assert "easeInEaseOut" in detail and "strokeStart" in detail, detail
-        print("browser test: page, scrub, slider, reload, error, A/B and timeline pass")
+        print("browser test: page, scrub, inspector nils, slider, reload, error, A/B and timeline pass")
         return 0
     except Exception as error:
         return failed(driver, step, error)

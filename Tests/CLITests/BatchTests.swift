@@ -92,12 +92,38 @@ import Testing
         let malformed = try loaderanim(["batch", path])
         #expect(malformed.status == 65)
         #expect(malformed.err == "loaderanim: \(path): line 2, column 20: not valid JSON (invalid value)\n")
-        let (_, list) = try manifest("[]")
-        #expect(try loaderanim(["batch", list]).err == "loaderanim: \(list): a manifest is an object, {\"entries\": [...]}\n")
+        let (_, number) = try manifest("42")
+        #expect(try loaderanim(["batch", number]).err
+            == "loaderanim: \(number): a manifest is an object, {\"entries\": [...]}, or a list of entries, [...]\n")
         let missing = try loaderanim(["batch", "/nowhere/batch.json"])
         #expect(missing.status == 66 && missing.err == "loaderanim: /nowhere/batch.json: no such manifest file\n")
         let shard = try loaderanim(["batch", path, "--shard", "0/2"])
         #expect(shard.status == 64 && shard.err == "loaderanim: The value '0/2' is invalid for '--shard <K/N>' (see loaderanim --help)\n")
+    }
+
+    /// The bare list is the object's "entries" on their own: the same entries give the same
+    /// files, byte for byte, and the same one line for an entry that is not an object
+    /// (numbered from 1 as in the object form). An empty list renders nothing and succeeds,
+    /// as `{"entries": []}` does.
+    @Test func aBareListIsAManifestToo() throws {
+        let wrapped = temporaryDirectory(), bare = temporaryDirectory()
+        let list = "[" + entries.prefix(2).map(\.json).joined(separator: ", ") + "]"
+        let (_, objectPath) = try manifest(#"{"entries": "# + list.replacingOccurrences(of: "OUT", with: wrapped) + "}")
+        let (_, listPath) = try manifest(list.replacingOccurrences(of: "OUT", with: bare))
+        #expect(try loaderanim(["batch", objectPath]).status == 0)
+        let result = try loaderanim(["batch", listPath])
+        #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
+        for name in ["a.gif", "b.gif"] {
+            #expect(bytes("\(bare)/\(name)") != nil && bytes("\(bare)/\(name)") == bytes("\(wrapped)/\(name)"), "\(name)")
+        }
+        let (_, mixed) = try manifest(#"[{"scene": "\#(ring)", "out": "\#(bare)/c.gif", "duration": 0.2}, 7]"#)
+        let partly = try loaderanim(["batch", mixed])
+        #expect(partly.status == 65)
+        #expect(partly.err == "loaderanim: \(mixed): entry 2 (? -> ?): an entry must be an object with \"scene\" and \"out\"\n")
+        #expect(bytes("\(bare)/c.gif") != nil)
+        let (_, empty) = try manifest("[]")
+        let none = try loaderanim(["batch", empty])
+        #expect(none.status == 0 && none.err.isEmpty)
     }
 
     @Test func shardsSplitByIndexAndTheReportSaysWhatHappened() throws {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct PropertyTableTests {
     static let layerProperties: Set<String> = [
         "bounds", "position", "anchorPoint", "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor", "cornerRadius",
-        "masksToBounds", "name", "contents", "contentsGravity", "beginTime", "speed", "timeOffset",
+        "masksToBounds", "borderWidth", "borderColor", "name", "contents", "contentsGravity", "beginTime", "speed", "timeOffset",
         "duration", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
         "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
         "zPosition", "anchorPointZ", "doubleSided",
@@ -64,6 +64,8 @@ import Testing
         #expect(store.foregroundColor == .white && store.alignmentMode == "natural" && !store.isWrapped)
         #expect(store.truncationMode == "none")
         #expect(store.zPosition == 0 && store.anchorPointZ == 0 && store.isDoubleSided)
+        // CALayer.h: borderWidth "Defaults to zero", borderColor "Defaults to opaque black".
+        #expect(store.borderWidth == 0 && store.borderColor == .black)
         for property in LayerProperty.all {
             #expect(throws: Never.self, "\(property.name)'s default passes its own rules") { try property.validate(property.defaultValue) }
         }
@@ -96,6 +98,7 @@ import Testing
         #expect(throws: LayerError.self) { try LayerProperty.lineDashPattern.validate(.numbers([2, -1])) }
         #expect(throws: Never.self) { try LayerProperty.lineDashPhase.validate(.number(-3)) }
         #expect(throws: LayerError.self) { try LayerProperty.shadowRadius.validate(.number(-1)) }
+        #expect(throws: LayerError.self) { try LayerProperty.borderWidth.validate(.number(-0.5)) }
         #expect(throws: Never.self) { try LayerProperty.shadowOpacity.validate(.number(1.5)) }
         #expect(throws: LayerError.self) { try LayerProperty.fontSize.validate(.number(-1)) }
         // Any font name: one loaderanim does not know draws in the nearest face (TextFontTests).

@@ -34,6 +34,20 @@ import Testing
         #expect(try server.get("/params.json?set=lineWidth=7").body == (try cli(["params", spinner, "--json", "--set", "hold=2", "--set", "lineWidth=7"])).out)
     }
 
+    /// The nil forms the page shows as "none", one per property Core Animation lets code set
+    /// to nil: an empty path's bounds [0, 0, 0, 0] and length 0 (shadowPath, path), "" (no
+    /// contents, name or string), the clear color #00000000 (no background, fill or stroke)
+    /// and empty lists; the numbers and the rest have none.
+    @Test func nilValuesAreTheInspectedFormsOfNil() throws {
+        let server = try PreviewProcess([spinner])
+        let answer = try server.get("/nil-values.json")
+        #expect(answer.status == 200 && answer.headers["content-type"] == "application/json")
+        let none = ["backgroundColor": "\"#00000000\"", "colors": "[]", "contents": "\"\"", "fillColor": "\"#00000000\"",
+                    "lineDashPattern": "[]", "locations": "[]", "name": "\"\"", "path": "{\"bounds\":[0,0,0,0],\"length\":0}",
+                    "shadowPath": "{\"bounds\":[0,0,0,0],\"length\":0}", "strokeColor": "\"#00000000\"", "string": "\"\""]
+        #expect(answer.text == "{" + none.keys.sorted().map { "\"\($0)\":\(none[$0]!)" }.joined(separator: ",") + "}\n")
+    }
+
     /// --scale and --background apply to every frame, and the status lists them for the page's command.
     @Test func drawingOptionsApplyAndAreListed() throws {
         let server = try PreviewProcess([spinner, "--scale", "1.5", "--background", "transparent", "--set", "hold=2"])

@@ -105,6 +105,39 @@ import Testing
         #expect(sceneError { _ = try playback.presentation(at: 1) }?.message.contains("only be used inside the draw function") == true)
     }
 
+    /// ctx:setBlendMode takes CGBlendMode's Swift names and records them in order, saved
+    /// and restored with the state by the renderer; plusDarker, which cairo cannot draw, and
+    /// a name that is not a mode stop the scene at the line that asks, so `validate` (which
+    /// runs the draw functions) reports them.
+    @Test func blendModesAreRecordedAndPlusDarkerIsRefused() throws {
+        func run(_ body: String) throws -> (Drawing?, SceneError?) {
+            let s = try scene("""
+                scene { width = 10, height = 10 }
+                local l = Layer { name = "l", draw = function(ctx, layer)
+                    \(body)
+                end }
+                root:addSublayer(l)
+                """)
+            var playback = try s.playback()
+            var drawing: Drawing?
+            let error = sceneError { drawing = try playback.presentation(at: 0).layer(named: "l")?.drawing }
+            return (drawing, error)
+        }
+        let (drawing, _) = try run("ctx:setBlendMode(\"multiply\"); ctx:fill(0, 0, 4, 4); ctx:setBlendMode(\"sourceIn\")")
+        #expect(drawing?.commands == [.setBlendMode(.multiply), .fillShape(Path(rect: Rect(x: 0, y: 0, width: 4, height: 4))),
+                                      .setBlendMode(.sourceIn)])
+        for name in Drawing.BlendMode.allCases where name != .plusDarker {
+            #expect(try run("ctx:setBlendMode(\"\(name.rawValue)\")").0?.commands == [.setBlendMode(name)])
+        }
+        #expect(Drawing.BlendMode.allCases.count == 28)
+        let (_, refused) = try run("ctx:setBlendMode(\"plusDarker\")")
+        #expect(refused?.line == 3)
+        #expect(refused?.message == "in draw at t = 0.0 s: ctx:setBlendMode(mode): plusDarker (R = MAX(0, 1 - ((1 - D) + (1 - S)))) "
+            + "is not supported: cairo, which draws loaderanim's frames, has no operator for it (multiply and darken are the darkening modes it has)")
+        let (_, misspelt) = try run("ctx:setBlendMode(\"mutliply\")")
+        #expect(misspelt?.message == "in draw at t = 0.0 s: ctx:setBlendMode(mode): \"mutliply\" is not a blend mode; did you mean multiply?")
+    }
+
     @Test func declaringProperties() throws {
         let stage = try scene("""
             scene { width = 10, height = 10 }

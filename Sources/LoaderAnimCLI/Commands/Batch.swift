@@ -12,8 +12,9 @@ struct Batch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render the entries of a manifest, each as `render` would.",
         discussion: """
-            MANIFEST is JSON: {"entries": [ENTRY...]}. An ENTRY has "scene" (a name or a .lua \
-            path) and "out" (the GIF), optionally "set" ({"name": value} or ["name=value"]) and \
+            MANIFEST is JSON: {"entries": [ENTRY...]} or the bare list [ENTRY...]. An ENTRY \
+            has "scene" (a name or a .lua path) and "out" (the GIF), optionally "set" \
+            ({"name": value} or ["name=value"]) and \
             any render option under its flag's name: "width", "height", "scale", "background", \
             "fps", "duration", "matte", "loop", "colors", "dither", "tolerance", "threads", \
             "max-frames", "max-pixels", "max-instructions", "max-memory". Paths are relative to \

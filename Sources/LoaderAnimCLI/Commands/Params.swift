@@ -38,7 +38,7 @@ struct Params: ParsableCommand {
 
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Load each scene and run it to its end without drawing; report every problem.")
+        abstract: "Load each scene, draw its first frame's drawings and run it to its end; report every problem.")
 
     @Argument(help: "Scene files or names.")
     var scenes: [String]

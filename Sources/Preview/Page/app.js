@@ -117,7 +117,7 @@ async function inspectSoon() {
   inspectedWish = wish;
   inspectedAt = performance.now();
   const response = await fetch(`/inspect.json?t=${Math.round(state.time * 1000) / 1000}${query(state.params)}`);
-  if (response.ok) showInspection($("inspect"), await response.json());
+  if (response.ok) await showInspection($("inspect"), await response.json());
 }
 
 // The scene's parameters, timeline and command for the current generation and parameters.

@@ -1,12 +1,19 @@
 // The presentation tree at the cursor (/inspect.json), one collapsible entry per layer;
-// what was open stays open when the values change.
+// what was open stays open when the values change. A property at Core Animation's nil
+// (no shadowPath, no contents, no mask...) reads "none", not the empty value's JSON.
 const open = new Set(["0"]);
+// Key path -> the value inspect prints for nil, as JSON text (/nil-values.json, fetched once).
+const nilValues = fetch("/nil-values.json")
+  .then((response) => (response.ok ? response.json() : {}))
+  .then((values) => new Map(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)])))
+  .catch(() => new Map());
 
-export function showInspection(container, tree) {
-  container.replaceChildren(...tree.layers.map((layer, i) => entry(layer, String(i))));
+export async function showInspection(container, tree) {
+  const nils = await nilValues;
+  container.replaceChildren(...tree.layers.map((layer, i) => entry(layer, String(i), nils)));
 }
 
-function entry(layer, path) {
+function entry(layer, path, nils) {
   const details = document.createElement("details");
   details.open = open.has(path);
   details.ontoggle = () => (details.open ? open.add(path) : open.delete(path));
@@ -16,11 +23,14 @@ function entry(layer, path) {
   for (const [key, value] of Object.entries(layer.properties)) {
     const row = table.insertRow();
     row.insertCell().textContent = key;
-    row.insertCell().textContent = format(value);
+    row.insertCell().textContent = nils.get(key) === JSON.stringify(value) ? "none" : format(value);
   }
+  const mask = table.insertRow();
+  mask.insertCell().textContent = "mask";
+  mask.insertCell().textContent = layer.mask ? layer.mask.name || "(unnamed)" : "none";
   details.append(summary, table);
-  layer.sublayers.forEach((sub, i) => details.append(entry(sub, `${path}.${i}`)));
-  if (layer.mask) details.append(entry({ ...layer.mask, name: `mask: ${layer.mask.name}` }, `${path}.mask`));
+  layer.sublayers.forEach((sub, i) => details.append(entry(sub, `${path}.${i}`, nils)));
+  if (layer.mask) details.append(entry({ ...layer.mask, name: `mask: ${layer.mask.name}` }, `${path}.mask`, nils));
   return details;
 }
 

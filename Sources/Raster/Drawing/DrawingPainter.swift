@@ -14,10 +14,12 @@ import Layers
 /// With a shadow set (setShadow), each painting call draws into a group first, casts the
 /// group's shadow (`ShadowPainter`, in the drawing's base space: the transform at the start)
 /// and paints the group over it: each shape casts its own shadow, as in Core Graphics.
+/// A blend mode other than normal (setBlendMode) composites each painting call with a cairo
+/// operator instead (DrawingPainter+Blend.swift).
 struct DrawingPainter {
     let canvas: Canvas
 
-    private struct GraphicsState {
+    struct GraphicsState {
         var fill = Color.black
         var stroke = Color.black
         var lineWidth = 1.0
@@ -27,8 +29,13 @@ struct DrawingPainter {
         var dash: (phase: Double, lengths: [Double]) = (0, [])
         var alpha = 1.0
         var shadow: Shadow?
+        var blend = Drawing.BlendMode.normal
+        /// Paints every color opaque white, so that a painting call draws its coverage (how
+        /// much of each pixel it covers) rather than its colors: the mask a blend mode needs.
+        var coverage = false
 
         func faded(_ color: Color) -> Color {
+            guard !coverage else { return .white }
             var c = color.clamped
             c.alpha *= min(max(alpha, 0), 1)
             return c
@@ -43,9 +50,17 @@ struct DrawingPainter {
         canvas.newPath()
         canvas.appendRect(bounds)
         canvas.clip()
-        // clear(rect) erases the layer's own drawing, not what lies beneath it: draw into a
-        // backing store of its own, as Core Animation does, when there is something to clear.
-        let isolated = drawing.commands.contains { if case .clear = $0 { true } else { false } }
+        // clear(rect) and the blend modes act on the layer's own drawing, not on what lies
+        // beneath it: draw into a backing store of its own, as Core Animation does, when
+        // there is something to clear or blend with (and only then: other drawings paint
+        // directly, the same pixels for less work).
+        let isolated = drawing.commands.contains {
+            switch $0 {
+            case .clear: true
+            case .setBlendMode(let mode): mode != .normal
+            default: false
+            }
+        }
         if isolated { canvas.pushGroup() }
         defer {
             if isolated {
@@ -58,6 +73,10 @@ struct DrawingPainter {
         var saved: [GraphicsState] = []
         let base = canvas.matrix
         for command in drawing.commands {
+            guard state.blend == .normal || !command.paints else {
+                try blended(command, state, base: base)
+                continue
+            }
             try shadowed(command, state.shadow, base: base) { (command) throws(RasterError) in try replay(command, &state, &saved) }
         }
         // Leave no path behind for the painters that follow.
@@ -66,13 +85,9 @@ struct DrawingPainter {
 
     /// Runs a painting command in a group that casts `shadow` beneath it; any other command
     /// (and any command without a shadow) as it is.
-    private func shadowed(_ command: Drawing.Command, _ shadow: Shadow?, base: AffineTransform,
-                          _ run: (Drawing.Command) throws(RasterError) -> Void) throws(RasterError) {
-        let paints = switch command {
-        case .fillPath, .strokePath, .fillShape, .strokeShape, .linearGradient, .radialGradient, .text: true
-        default: false
-        }
-        guard paints, let shadow else { return try run(command) }
+    func shadowed(_ command: Drawing.Command, _ shadow: Shadow?, base: AffineTransform,
+                  _ run: (Drawing.Command) throws(RasterError) -> Void) throws(RasterError) {
+        guard command.paints, let shadow else { return try run(command) }
         try ShadowPainter(canvas: canvas).paint(shadow, beneath: { () throws(RasterError) in try run(command) }) { paint in
             canvas.save()
             var m = cairo_matrix_t(xx: base.a, yx: base.b, xy: base.c, yy: base.d, x0: base.tx, y0: base.ty)
@@ -83,7 +98,7 @@ struct DrawingPainter {
     }
 
     /// One recorded command against cairo and the graphics state.
-    private func replay(_ command: Drawing.Command, _ state: inout GraphicsState,
+    func replay(_ command: Drawing.Command, _ state: inout GraphicsState,
                         _ saved: inout [GraphicsState]) throws(RasterError) {
         let cr = canvas.cr
         switch command {
@@ -107,6 +122,7 @@ struct DrawingPainter {
         case .setLineDash(let phase, let lengths): state.dash = (phase, lengths)
         case .setAlpha(let alpha): state.alpha = alpha
         case .setShadow(let offset, let blur, let color): state.shadow = Shadow(color: color, offset: offset, blur: blur)
+        case .setBlendMode(let mode): state.blend = mode
         case .beginPath: canvas.newPath()
         case .move(let p): cairo_move_to(cr, p.x, p.y)
         case .addLine(let p): lineOrMove(to: p)

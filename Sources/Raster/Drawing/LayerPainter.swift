@@ -5,7 +5,7 @@ import Layers
 /// Draws a presentation layer and everything under it onto a canvas whose current
 /// transform is the superlayer's space, in Core Animation's order: background color,
 /// contents image, what its draw function drew, the layer's own drawing (shape, gradient or
-/// text), then the sublayers by zPosition, then in order. A layer seen in perspective is
+/// text), then the sublayers by zPosition, then in order, then its border. A layer seen in perspective is
 /// drawn flat in its own plane and that plane warped into its superlayer's (`PlaneWarp`),
 /// group, mask and shadow included.
 ///
@@ -91,9 +91,9 @@ struct LayerPainter {
     }
 
     /// Device pixels that hold everything a shape or plain layer without sublayers or
-    /// contents draws: its bounds when it has a background, its path's bounds grown by the
-    /// farthest a stroke reaches (half the line width times the miter limit, or √2 for
-    /// square caps), and a pixel of antialiasing. Nil when the layer is not that simple, so
+    /// contents draws: its bounds when it has a background or a border, its path's bounds
+    /// grown by the farthest a stroke reaches (half the line width times the miter limit, or
+    /// √2 for square caps), and a pixel of antialiasing. Nil when the layer is not that simple, so
     /// a shadowed dot on a large canvas casts from a group its own size.
     private func inkBound(of layer: PresentationLayer) -> DeviceBox? {
         let p = layer.properties
@@ -101,7 +101,7 @@ struct LayerPainter {
         var ink: Rect?
         func include(_ r: Rect) { ink = ink.map { $0.union(r) } ?? r }
         let bounds = p.bounds.standardized
-        if p.backgroundColor.isVisible && !bounds.isEmpty { include(bounds) }
+        if (p.backgroundColor.isVisible || BorderPainter.band(p) != nil) && !bounds.isEmpty { include(bounds) }
         if layer.kind == .shape, let path = p.path.boundingBox {
             let width = p.lineWidth.isFinite ? max(p.lineWidth, 0) : 0
             let reach = p.strokeColor.isVisible ? width / 2 * max(p.miterLimit.isFinite ? p.miterLimit : 10, 2.0.squareRoot()) : 0
@@ -123,8 +123,16 @@ struct LayerPainter {
         paint()
     }
 
-    /// Everything the layer draws itself, plus its sublayers, in its own space.
+    /// Everything the layer draws itself, plus its sublayers, in its own space, under its
+    /// border: the border is part of the layer's content, so masksToBounds clips it (it lies
+    /// inside the bounds anyway), its shadow casts it and its opacity and mask fade it.
     private func drawContent(of layer: PresentationLayer) throws(RasterError) {
+        try drawContentUnderBorder(of: layer)
+        BorderPainter(canvas: canvas).draw(layer.properties)
+    }
+
+    /// The background, contents, drawing, the layer's own kind of drawing and the sublayers.
+    private func drawContentUnderBorder(of layer: PresentationLayer) throws(RasterError) {
         let properties = layer.properties
         let bounds = properties.bounds.standardized
         let cornerRadius = max(properties.cornerRadius, 0)

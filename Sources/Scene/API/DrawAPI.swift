@@ -106,6 +106,7 @@ extension ScriptRuntime {
             return .setLineDash(phase: phase, lengths: try r.elements(3) { try r.number($0, "ctx:setLineDash lengths[\($1)]") })
         },
         "setAlpha": { r in .setAlpha(try r.number(2, "ctx:setAlpha(alpha)")) },
+        "setBlendMode": { r in .setBlendMode(try r.blendMode(2)) },
         "setShadow": { r in
             let what = "ctx:setShadow(offset, blur, color)"
             let blur = try r.number(3, "\(what): blur")
@@ -170,6 +171,21 @@ extension ScriptRuntime {
             throw ScriptError("\(what): \"\(text)\" is not one of \(choices.joined(separator: ", "))")
         }
         return text
+    }
+
+    /// CGBlendMode by its Swift name (`"multiply"`, `"sourceIn"`); one loaderanim cannot
+    /// draw is refused here, where the scene asks for it, so the error names its line.
+    private func blendMode(_ index: Int32) throws -> Drawing.BlendMode {
+        let what = "ctx:setBlendMode(mode)"
+        let name = try string(index, what)
+        guard let mode = Drawing.BlendMode(rawValue: name) else {
+            let names = Drawing.BlendMode.allCases.map(\.rawValue)
+            let hint = nearestName(to: name, in: names).map { "; did you mean \($0)?" }
+                ?? ": CGBlendMode's names are " + names.joined(separator: ", ")
+            throw ScriptError("\(what): \"\(name)\" is not a blend mode\(hint)")
+        }
+        if let refusal = mode.refusal { throw ScriptError("\(what): \(refusal)") }
+        return mode
     }
 
     private func evenOdd(_ index: Int32, _ what: String) throws -> Bool {

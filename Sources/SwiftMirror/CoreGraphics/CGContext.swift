@@ -7,8 +7,8 @@ public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 public enum CGPathFillRule: Int, Sendable { case winding, evenOdd }
 public enum CGPathDrawingMode: Int32, Sendable { case fill, eoFill, stroke, fillStroke, eoFillStroke }
 
-/// CGBlendMode's names. The engine draws `.normal` only so far; any other mode stops the
-/// scene with an error that names it (docs/swift-scenes.md, "What it does not offer").
+/// CGBlendMode: every mode but `.plusDarker` is drawn (docs/core-animation.md#blend-modes);
+/// that one stops the scene with an error that says why.
 public enum CGBlendMode: Int32, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference,
          exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver,
@@ -60,9 +60,10 @@ open class CGContext {
     }
     public func setShadow(offset: CGSize, blur: CGFloat) { setShadow(offset: offset, blur: blur, color: nil) }
     public func setBlendMode(_ mode: CGBlendMode) {
-        guard mode == .normal else {
-            MirrorDiagnostics.fail("CGContext.setBlendMode(.\(mode)): loaderanim draws with .normal only so far")
-        }
+        // The cases have the engine's names, so the case's name is the mode.
+        guard let engine = Drawing.BlendMode(rawValue: "\(mode)") else { preconditionFailure("CGBlendMode.\(mode)") }
+        if let refusal = engine.refusal { MirrorDiagnostics.fail("CGContext.setBlendMode(.\(mode)): \(refusal)") }
+        record(.setBlendMode(engine))
     }
     /// Antialiasing and interpolation are always on, as on iOS by default.
     public func setShouldAntialias(_ value: Bool) {}

@@ -162,6 +162,9 @@ open class CALayer: CustomStringConvertible {
     open var backgroundColor: CGColor? { get { optionalColor("backgroundColor") } set { setOptionalColor(newValue, "backgroundColor") } }
     open var cornerRadius: CGFloat { get { number("cornerRadius") } set { setNumber(newValue, "cornerRadius") } }
     open var masksToBounds: Bool { get { flag("masksToBounds") } set { setEngineValue(.bool(newValue), "masksToBounds") } }
+    /// The border inside the bounds, over the content and sublayers (docs/core-animation.md#borders).
+    open var borderWidth: CGFloat { get { number("borderWidth") } set { setNumber(newValue, "borderWidth") } }
+    open var borderColor: CGColor? { get { optionalColor("borderColor") } set { setOptionalColor(newValue, "borderColor") } }
     open var isDoubleSided: Bool { get { flag("doubleSided") } set { setEngineValue(.bool(newValue), "doubleSided") } }
     open var name: String? {
         get { let name = text("name"); return name.isEmpty ? nil : name }

@@ -30,3 +30,16 @@ local gradient = GradientLayer { name = "gradient", frame = { 60, 100, 80, 14 },
 root:addSublayer(gradient)
 gradient:add(BasicAnimation { keyPath = "locations", from = { 0, 0.2 }, to = { 0.8, 1 }, duration = 1, autoreverses = true,
                               repeatCount = math.huge }, "shift")
+
+-- A border (round three) and blend modes in draw: multiply, then sourceIn within the
+-- layer's own drawing.
+local blend = Layer { name = "blend", frame = { 6, 92, 24, 24 }, borderWidth = 2, borderColor = "systemPurple",
+                      cornerRadius = 6,
+    draw = function(ctx)
+        ctx:setFillColor("systemTeal"); ctx:fill(0, 0, 20, 20)
+        ctx:setBlendMode("multiply")
+        ctx:setFillColor("systemYellow"); ctx:fillEllipse(8, 4, 16, 16)
+        ctx:setBlendMode("sourceIn")
+        ctx:setFillColor("systemIndigo"); ctx:fill(14, 0, 10, 10)
+    end }
+root:addSublayer(blend)

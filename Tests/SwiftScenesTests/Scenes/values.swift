@@ -90,3 +90,26 @@ shift.duration = 1
 shift.autoreverses = true
 shift.repeatCount = .infinity
 gradient.add(shift, forKey: "shift")
+
+// A border (round three) and blend modes in draw(in:): multiply, then sourceIn within the
+// layer's own drawing.
+final class Blend: CALayer {
+    override func draw(in ctx: CGContext) {
+        ctx.setFillColor(UIColor.systemTeal.cgColor)
+        ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        ctx.setBlendMode(.multiply)
+        ctx.setFillColor(UIColor.systemYellow.cgColor)
+        ctx.fillEllipse(in: CGRect(x: 8, y: 4, width: 16, height: 16))
+        ctx.setBlendMode(.sourceIn)
+        ctx.setFillColor(UIColor.systemIndigo.cgColor)
+        ctx.fill(CGRect(x: 14, y: 0, width: 10, height: 10))
+    }
+}
+let blend = Blend()
+blend.name = "blend"
+blend.frame = CGRect(x: 6, y: 92, width: 24, height: 24)
+blend.borderWidth = 2
+blend.borderColor = UIColor.systemPurple.cgColor
+blend.cornerRadius = 6
+blend.setNeedsDisplay()
+canvas.layer.addSublayer(blend)
