@@ -53,6 +53,29 @@ func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.
         #expect(bad.status == 64 && lines(bad.err).count == 1, "\(bad.err)")
     }
 
+    /// Issue 29's "done when": examples/swift/paused-gauge.swift (draw(_:) with a clear blend
+    /// mode, a bordered spinner paused and resumed by QA1673's idiom, a HelveticaNeue-Thin
+    /// label) renders as written, with no warning. The spin is 2π a second of the spinner's
+    /// local time: paused at 1.25 s (local 1.25, a quarter turn), resumed at 2.25 s with
+    /// beginTime 1, so local = t − 1: 1.5 at 2.5 s, half a turn.
+    @Test func thePausedGaugeExampleRendersAsWritten() throws {
+        let example = URL(fileURLWithPath: sceneFolder).appendingPathComponent("../../../examples/swift/paused-gauge.swift")
+            .standardized.path
+        for (time, turn) in [(0.5, 0.5), (1.25, 0.25), (2.0, 0.25), (2.5, 0.5)] {
+            let result = try swiftScene(["inspect", example, "--time", String(time)])
+            #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+            let spinner = try #require((json["layers"] as? [[String: Any]])?.first { layer in
+                (layer["properties"] as? [String: Any])?["borderWidth"] as? Double == 2
+            }?["properties"] as? [String: Any])
+            let angle = try #require(spinner["transform.rotation.z"] as? Double)
+            #expect(abs(angle - 2 * .pi * turn) < 1e-9, "t = \(time)")
+        }
+        let gif = temporaryFolder("gauge") + "/gauge.gif"
+        let render = try swiftScene(["render", example, "--out", gif, "--quiet"])
+        #expect(render.status == 0 && render.err.isEmpty, "\(render.err)")
+    }
+
     @Test func framesEqualTheLuaTwinsByteForByte() throws {
         let folder = temporaryFolder("values")
         for scene in ["values.lua", "values.swift"] {
