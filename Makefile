@@ -225,8 +225,13 @@ fuzz: deps
 	    -max_len=4096 -print_final_stats=1 -artifact_prefix=Fuzz/Findings/$$target- || exit 1; \
 	done
 
-# The whole test suite under AddressSanitizer, then ThreadSanitizer (each in its own build folder).
+# The whole test suite under AddressSanitizer, then ThreadSanitizer (each in its own build
+# folder). The Swift scene tests compile scenes against the instrumented kit, with the same
+# sanitizer ($LOADERANIM_SWIFT_SANITIZE).
 test-sanitize: deps
-	LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/lsan-suppressions.txt" \
+	$(SWIFT) build --product LoaderAnimSceneKit --scratch-path .build-asan --sanitize=address
+	LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0" LOADERANIM_SWIFT_SANITIZE=address \
 	  $(SWIFT) test --scratch-path .build-asan --sanitize=address
-	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" $(SWIFT) test --scratch-path .build-tsan --sanitize=thread
+	$(SWIFT) build --product LoaderAnimSceneKit --scratch-path .build-tsan --sanitize=thread
+	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" LOADERANIM_SWIFT_SANITIZE=thread \
+	  $(SWIFT) test --scratch-path .build-tsan --sanitize=thread

@@ -19,14 +19,16 @@ extension Stage {
     public func addDisplayLink(_ callback: @escaping (Stage, _ timestamp: Double, _ duration: Double) throws -> Void) -> TimerID {
         let id = makeTimer()
         let rate = frameRate
-        func tick(_ k: Double) {
-            clock.schedule(at: k / rate) { stage in
+        // Each tick schedules the next on the stage it is handed, never on `self`: a pending
+        // tick held by the clock must not hold the stage, or stage and clock keep each other.
+        func tick(_ k: Double, on stage: Stage) {
+            stage.clock.schedule(at: k / rate) { stage in
                 guard !stage.invalidatedTimers.contains(id.index) else { return }
-                tick(k + 1)
+                tick(k + 1, on: stage)
                 try callback(stage, k / rate, 1 / rate)
             }
         }
-        tick(max(0, ((now - Self.timeTolerance) * rate).rounded(.up)))
+        tick(max(0, ((now - Self.timeTolerance) * rate).rounded(.up)), on: self)
         return id
     }
 
@@ -35,14 +37,14 @@ extension Stage {
     public func addTimer(interval: Double, _ callback: @escaping (Stage) throws -> Void) -> TimerID {
         let id = makeTimer()
         let start = now, interval = max(interval, Self.minimumTimerInterval)
-        func tick(_ n: Double) {
-            clock.schedule(at: start + n * interval) { stage in
+        func tick(_ n: Double, on stage: Stage) {
+            stage.clock.schedule(at: start + n * interval) { stage in
                 guard !stage.invalidatedTimers.contains(id.index) else { return }
-                tick(n + 1)
+                tick(n + 1, on: stage)
                 try callback(stage)
             }
         }
-        tick(1)
+        tick(1, on: self)
         return id
     }
 

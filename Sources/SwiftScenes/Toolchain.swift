@@ -67,6 +67,10 @@ public struct SceneKit: Sendable {
     public let library: String
     /// Changes whenever the kit is rebuilt (part of the cache key).
     public let identity: String
+    /// The sanitizer the kit was built with (`make test-sanitize` sets
+    /// $LOADERANIM_SWIFT_SANITIZE to address or thread): a scene linking an instrumented kit
+    /// must be compiled with the same one, or it does not link.
+    public var sanitizer: String?
 
     public static func locate(executable: String, environment: [String: String]) throws(SwiftSceneError) -> SceneKit {
         let folder = executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
@@ -79,10 +83,19 @@ public struct SceneKit: Sendable {
             guard stat(archive, &info) == 0,
                   FileManager.default.fileExists(atPath: candidate + "/Modules/LAUIKit.swiftmodule") else { continue }
             return SceneKit(modules: candidate + "/Modules", library: candidate,
-                            identity: "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+                            identity: "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)",
+                            sanitizer: try sanitizer(environment))
         }
         throw .noKit("this loaderanim has no Swift scene kit beside it (looked in \(candidates.joined(separator: ", "))): "
             + "`make build` or `make install` puts it there (see docs/swift-scenes.md)")
+    }
+
+    private static func sanitizer(_ environment: [String: String]) throws(SwiftSceneError) -> String? {
+        guard let name = environment["LOADERANIM_SWIFT_SANITIZE"], !name.isEmpty else { return nil }
+        guard ["address", "thread"].contains(name) else {
+            throw .noKit("LOADERANIM_SWIFT_SANITIZE is \"\(name)\"; it names the kit's sanitizer: address or thread")
+        }
+        return name
     }
 
     /// The C libraries the engine draws and encodes with (as Package.swift links them).
@@ -95,6 +108,7 @@ public struct SceneKit: Sendable {
         ["-swift-version", "5", "-Onone", "-module-name", Self.moduleName, "-diagnostic-style", "llvm",
          "-module-alias", "UIKit=LAUIKit", "-module-alias", "QuartzCore=LAQuartzCore",
          "-module-alias", "CoreGraphics=LACoreGraphics", "-I", modules]
+            + (sanitizer.map { ["-sanitize=" + $0] } ?? [])
             + sources
             + ["-L", library, "-l\(Self.libraryName)"] + Self.systemLibraries.map { "-l" + $0 }
             + ["-Xlinker", "--gc-sections", "-o", output]

@@ -58,4 +58,19 @@ import Testing
         #expect(!stage.isValid(timer))
         #expect(try stage.runToEnd(horizon: 10) == 2)
     }
+
+    /// A display link's or timer's next tick waits in the stage's clock; it must not hold the
+    /// stage itself, or a stage with a running link or timer would never be freed (the leak
+    /// LeakSanitizer found in `make test-sanitize`).
+    @Test func aRunningLinkOrTimerDoesNotKeepItsStage() throws {
+        weak var released: Stage?
+        do {
+            let stage = Stage(width: 10, height: 10)
+            _ = stage.addDisplayLink { _, _, _ in }
+            _ = stage.addTimer(interval: 0.25) { _ in }
+            try stage.advance(to: 0.6)
+            released = stage
+        }
+        #expect(released == nil)
+    }
 }

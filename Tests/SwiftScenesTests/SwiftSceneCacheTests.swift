@@ -28,7 +28,7 @@ import Testing
         let first = try swiftScene(["render", scene, "--out", out + "/a.gif"], cache: cache)
         #expect(first.status == 0, "\(first.err)")
         let entry = try entries(cache)
-        #expect(entry.count == 1)
+        try #require(entry.count == 1)
         let program = cache + "/loaderanim/swift/" + entry[0] + "/scene"
         let before = try identity(program)
         let second = try swiftScene(["render", scene, "--out", out + "/b.gif"], cache: cache)
@@ -49,7 +49,8 @@ import Testing
     @Test func aDamagedEntryIsRebuiltNeverRun() throws {
         let cache = temporaryFolder("cache"), scene = try copiedScene(), out = temporaryFolder("out")
         #expect(try swiftScene(["render", scene, "--out", out + "/a.gif"], cache: cache).status == 0)
-        let program = cache + "/loaderanim/swift/" + (try entries(cache))[0] + "/scene"
+        let entry = try #require(try entries(cache).first)
+        let program = cache + "/loaderanim/swift/" + entry + "/scene"
         let size = try FileManager.default.attributesOfItem(atPath: program)[.size] as! Int
         truncate(program, 4096)  // as a full disk or a killed copy would leave it
         let again = try swiftScene(["render", scene, "--out", out + "/b.gif"], cache: cache)
