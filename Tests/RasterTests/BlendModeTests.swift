@@ -147,4 +147,48 @@ import Testing
         let normal = try frame("ctx:setBlendMode(\"normal\"); " + body).pixels
         #expect(plain == normal)
     }
+
+    /// The picture of a family of modes, one 40-point cell a mode: in each layer's draw
+    /// function a backdrop (a red-to-blue gradient square and a half-transparent green disc,
+    /// over transparency), then the mode, then a yellow disc at alpha 0.8 and a dark stroke
+    /// across the cell. Each blends with its own cell's drawing only: the gray layer
+    /// background is not blended with.
+    func family(_ modes: [String]) throws -> Frame {
+        let source = """
+            scene { width = \(modes.count * 42 + 4), height = 50, background = "white", scale = 1 }
+            local modes = { \(modes.map { "\"\($0)\"" }.joined(separator: ", ")) }
+            for i, mode in ipairs(modes) do
+                local cell = Layer { name = mode, frame = { 2 + (i - 1) * 42, 5, 40, 40 }, backgroundColor = "#E5E5EA",
+                    draw = function(ctx)
+                        ctx:saveGState()
+                        ctx:addRect(4, 4, 22, 22); ctx:clip()
+                        ctx:drawLinearGradient({ colors = { "red", "blue" } }, { 4, 4 }, { 26, 26 })
+                        ctx:restoreGState()
+                        ctx:setFillColor(rgba(0, 160, 0, 0.5)); ctx:fillEllipse(16, 4, 20, 20)
+                        ctx:setBlendMode(mode)
+                        ctx:setAlpha(0.8); ctx:setFillColor("systemYellow"); ctx:fillEllipse(10, 12, 24, 24)
+                        ctx:setAlpha(1); ctx:setStrokeColor("#3A3A3C"); ctx:setLineWidth(3)
+                        ctx:move(2, 36); ctx:addLine(38, 6); ctx:strokePath()
+                    end }
+                root:addSublayer(cell)
+            end
+            """
+        return try SceneFrame.render(SceneScript(file: "blend-family.lua", source: source), at: 0)
+    }
+
+    /// One reference a family: separable (multiply ... exclusion), non-separable (hue ...
+    /// luminosity), Porter-Duff (clear ... xor), and plusLighter beside normal. The tests
+    /// above check the formulas by hand; these are the pictures of the whole families.
+    @Test func eachFamilyMatchesItsReference() throws {
+        let separable = try family(["multiply", "screen", "overlay", "darken", "lighten", "colorDodge", "colorBurn",
+                                    "softLight", "hardLight", "difference", "exclusion"])
+        try ReferenceImages.check(separable, "blend-separable")
+        let nonSeparable = try family(["hue", "saturation", "color", "luminosity"])
+        try ReferenceImages.check(nonSeparable, "blend-non-separable")
+        let porterDuff = try family(["clear", "copy", "sourceIn", "sourceOut", "sourceAtop", "destinationOver",
+                                     "destinationIn", "destinationOut", "destinationAtop", "xor"])
+        try ReferenceImages.check(porterDuff, "blend-porter-duff")
+        let plusLighter = try family(["normal", "plusLighter"])
+        try ReferenceImages.check(plusLighter, "blend-plus-lighter")
+    }
 }
