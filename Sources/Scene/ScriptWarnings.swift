@@ -21,9 +21,8 @@ extension ScriptRuntime {
     /// draws it instead: "loaderanim: scene.lua:7: warning: font ...", through the printer
     /// (stderr on the command line), at the line of the script that set it. Not an error:
     /// a loader from real code must render (see `TextFont`).
-    func noteFont(_ name: String) {
-        let font = TextFont(name: name)
-        guard let warning = font.substitutionWarning, warnings.isFirst("font " + name) else { return }
+    func noteFont(_ font: TextFont) {
+        guard let warning = font.substitutionWarning, warnings.isFirst("font " + font.name) else { return }
         let place = callerLine.map { "\(lua.file):\($0)" } ?? lua.file
         printer("loaderanim: \(place): warning: \(warning)")
     }

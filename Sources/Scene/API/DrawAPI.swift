@@ -249,7 +249,7 @@ extension ScriptRuntime {
             try rejectUnknownFields(5, allowed: ["font", "fontSize", "alignment"], in: "\(what) attributes")
             if let name = try withField(5, "font", { isNil($0) ? nil : try string($0, "drawText font") }) {
                 font = TextFont(name: name)
-                noteFont(name)
+                noteFont(font)
             }
             size = try withField(5, "fontSize") { try optionalNumber($0, "drawText fontSize") } ?? size
             guard size >= 0 else { throw ScriptError("drawText fontSize must be >= 0, not \(size)") }

@@ -187,7 +187,7 @@ extension ScriptRuntime {
             } else {
                 let value = try animationValue(index, kind: keyPath.kind, key)
                 try stage.setValue(value, forKeyPath: key, of: id)
-                if keyPath.property == .font, let name = value.string { noteFont(name) }
+                if keyPath.property == .font, let name = value.string { noteFont(TextFont(name: name)) }
             }
         }
     }

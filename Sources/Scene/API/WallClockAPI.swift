@@ -35,8 +35,8 @@ public enum WallClock {
     /// Gregorian); fields out of range carry over (month 13 is January of the next year),
     /// as C's timegm does.
     public static func seconds(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Double = 0) -> Double {
-        let m = month - 1
-        let y = year + Int((Double(m) / 12).rounded(.down)), mm = m - Int((Double(m) / 12).rounded(.down)) * 12 + 1
+        let carry = Int((Double(month - 1) / 12).rounded(.down))
+        let y = year + carry, mm = month - 12 * carry
         // Howard Hinnant's days_from_civil: years start in March so that leap days end them.
         let shifted = mm <= 2 ? y - 1 : y
         let era = (shifted >= 0 ? shifted : shifted - 399) / 400
