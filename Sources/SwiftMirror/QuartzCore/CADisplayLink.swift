@@ -49,7 +49,7 @@ open class CADisplayLink {
             // The first frame fires; then every n-th.
             defer { frames += 1 }
             guard frames % every == 0, !isPaused, !invalidated else { return }
-            timestamp = frameTime
+            timestamp = frameTime + 0  // never -0
             duration = frameDuration
             targetTimestamp = frameTime + Double(every) * frameDuration
             SceneHost.callback { selector.perform(on: target, with: self) }
