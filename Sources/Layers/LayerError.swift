@@ -15,6 +15,8 @@ public enum LayerError: Error, Equatable, Sendable, CustomStringConvertible {
     case runawayEvents(time: Double, count: Int)
     /// Draw functions kept changing what a layer draws from within one frame.
     case runawayDrawing(layer: String, time: Double)
+    /// A change that would take a frame over one of the budgets (`Stage+Budgets`).
+    case overBudget(String)
 
     public var description: String {
         switch self {
@@ -30,7 +32,7 @@ public enum LayerError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(keyPath) cannot be animated"
         case .invalidAnimation(let error):
             error.description
-        case .invalidTree(let message):
+        case .invalidTree(let message), .overBudget(let message):
             message
         case .runawayEvents(let time, let count):
             "more than \(count) events at t = \(time) s without time moving on: a callback keeps scheduling itself"

@@ -68,6 +68,12 @@ public struct LayerProperty: Hashable, Sendable, CustomStringConvertible {
     public func belongs(to kind: LayerKind) -> Bool { owner == .layer || owner == kind }
 
     /// Checks a value that already has the right kind against the property's own rules.
+    /// The most elements one path property may hold (a ring is a few dozen; a dense wave a
+    /// few thousand): more is a runaway loop, refused when set.
+    public static let maxPathElements = 100_000
+    /// The most characters a text layer's string may hold: a loader's label is a few words.
+    public static let maxTextLength = 10_000
+
     func validate(_ value: AnimationValue) throws(LayerError) {
         func invalid(_ reason: String) -> LayerError { .invalidValue(keyPath: name, reason: reason) }
         if allowsInfinity, let v = value.number, v == .infinity {
@@ -80,6 +86,14 @@ public struct LayerProperty: Hashable, Sendable, CustomStringConvertible {
         }
         if let unsupported, value == unsupported.value { throw invalid(unsupported.reason) }
         if let maximum, let v = value.number, v > maximum { throw invalid("\(v) is above the limit of \(Int(maximum))") }
+        if let path = value.path, path.elements.count > Self.maxPathElements {
+            throw .overBudget("\(name): a path of \(Stage.count(Double(path.elements.count))) elements, over the limit of "
+                + "\(Stage.count(Double(Self.maxPathElements)))")
+        }
+        if let text = value.string, self == .string, text.count > Self.maxTextLength {
+            throw .overBudget("string: \(Stage.count(Double(text.count))) characters, over the limit of "
+                + "\(Stage.count(Double(Self.maxTextLength))) for a text layer")
+        }
         guard let minimum else { return }
         if let v = value.number, v < minimum { throw invalid("\(v) is negative") }
         if value.numbers?.contains(where: { $0 < minimum }) == true { throw invalid("dash lengths cannot be negative") }

@@ -90,7 +90,8 @@ struct LayerAnimationTarget: AnimationTarget {
 extension Stage {
     /// The presentation tree now: every layer reachable from the root, masks included.
     public func presentation() -> PresentationTree {
-        PresentationTree(time: now, root: presentationLayer(root, parentTime: now))
+        var built = 0
+        return PresentationTree(time: now, root: presentationLayer(root, parentTime: now, built: &built))
     }
 
     /// One layer's presentation values now (CALayer.presentation()).
@@ -118,7 +119,12 @@ extension Stage {
 
     /// `layer` at `parentTime` on its parent's timeline; `isActive` false when an ancestor's
     /// timing is outside its span (then the whole subtree shows its model values).
-    private func presentationLayer(_ layer: LayerID, parentTime: Double, isActive: Bool = true) -> PresentationLayer {
+    ///
+    /// `built` counts the layers made so far: the tree changes that would pass
+    /// `maxDrawnCopies` are refused, and an animated instanceCount that would (which no
+    /// change sees) gets no more copies than the budget holds.
+    private func presentationLayer(_ layer: LayerID, parentTime: Double, isActive: Bool = true, built: inout Int) -> PresentationLayer {
+        built += 1
         let model = layers[layer.index]
         let timing = model.values.timing
         let localTime = timing.localTime(fromParent: parentTime)
@@ -126,11 +132,11 @@ extension Stage {
         var result = PresentationLayer(
             id: layer, kind: model.kind,
             properties: active ? presentationValues(of: layer, localTime: localTime) : model.values,
-            sublayers: model.sublayers.map { presentationLayer($0, parentTime: localTime, isActive: active) },
-            mask: model.mask.map { presentationLayer($0, parentTime: localTime, isActive: active) })
+            sublayers: model.sublayers.map { presentationLayer($0, parentTime: localTime, isActive: active, built: &built) },
+            mask: model.mask.map { presentationLayer($0, parentTime: localTime, isActive: active, built: &built) })
         if model.kind == .replicator {
             result.instances = instances(of: model, values: result.properties, sublayers: result.sublayers,
-                                         localTime: localTime, isActive: active)
+                                         localTime: localTime, isActive: active, built: &built)
         }
         return result
     }
@@ -140,13 +146,16 @@ extension Stage {
     /// whole presentation subtree, so its own timing, animations, fill modes and repeats
     /// apply, and a nested replicator expands its own instances in it.
     private func instances(of model: LayerModel, values: PropertyStore, sublayers: [PresentationLayer],
-                           localTime: Double, isActive: Bool) -> [ReplicatorInstance] {
+                           localTime: Double, isActive: Bool, built: inout Int) -> [ReplicatorInstance] {
         let count = values.instanceCount, delay = values.instanceDelay
-        return values.instanceTransforms(count: count).enumerated().map { k, transform in
-            ReplicatorInstance(
+        var result: [ReplicatorInstance] = []
+        for (k, transform) in values.instanceTransforms(count: count).enumerated() {
+            if k > 0, built > Self.maxDrawnCopies { break }
+            result.append(ReplicatorInstance(
                 index: k, transform: transform, color: values.instanceColor(k),
                 sublayers: k == 0 ? sublayers
-                    : model.sublayers.map { presentationLayer($0, parentTime: localTime - Double(k) * delay, isActive: isActive) })
+                    : model.sublayers.map { presentationLayer($0, parentTime: localTime - Double(k) * delay, isActive: isActive, built: &built) }))
         }
+        return result
     }
 }

@@ -131,6 +131,7 @@ public final class Stage {
             throw .invalidTree("cannot add \(describe(child)) inside itself")
         }
         try checkDepth(adding: child, under: parent)
+        try checkDrawnCopies(adding: child, under: parent)
         detach(child)
         let position = min(max(index, 0), layers[parent.index].sublayers.count)
         layers[parent.index].sublayers.insert(child, at: position)
@@ -156,6 +157,16 @@ public final class Stage {
             }
             try checkDepth(adding: child, under: parent)
         }
+        if replication(of: parent) > 0 {
+            var added = 0.0
+            for child in list { added += drawnCopies(of: child) }
+            let old = layers[parent.index].sublayers.reduce(0.0) { $0 + drawnCopies(of: $1) }
+            let total = drawnCopies(of: root) + replication(of: parent) * instances(of: parent) * (added - old)
+            if total > Double(Self.maxDrawnCopies), let first = list.first {
+                throw .overBudget("setting the sublayers of \(describe(parent)) (\(describe(first)) …) would make each frame draw "
+                    + "\(Self.count(total)) layers (replicated copies counted), over the limit of \(Self.count(Double(Self.maxDrawnCopies)))")
+            }
+        }
         for child in layers[parent.index].sublayers { layers[child.index].superlayer = nil }
         layers[parent.index].sublayers = []
         for child in list {
@@ -180,6 +191,14 @@ public final class Stage {
             throw .invalidTree("\(describe(mask)) has a mask of its own, so it cannot be a mask")
         }
         try checkDepth(adding: mask, under: layer)
+        let added = replication(of: layer) * drawnCopies(of: mask)
+        if added > 0 {
+            let total = drawnCopies(of: root) + added
+            if total > Double(Self.maxDrawnCopies) {
+                throw .overBudget("\(describe(mask)) as the mask of \(describe(layer)) would make each frame draw "
+                    + "\(Self.count(total)) layers (replicated copies counted), over the limit of \(Self.count(Double(Self.maxDrawnCopies)))")
+            }
+        }
         detach(mask)
         layers[mask.index].maskedLayer = layer
         layers[layer.index].mask = mask
@@ -269,6 +288,15 @@ public final class Stage {
         }
         let keyPath = try self.keyPath(text, of: layer)
         try keyPath.validate(value)
+        if keyPath.property == .instanceCount {
+            // Checked with the new count in place, which goes back before the change is made.
+            let old = layers[layer.index].values[keyPath]
+            layers[layer.index].values[keyPath] = value
+            let refusal: LayerError?
+            do { try checkDrawnCopies(counting: layer); refusal = nil } catch { refusal = error }
+            layers[layer.index].values[keyPath] = old
+            if let refusal { throw refusal }
+        }
         if keyPath.property.isAnimatable, layers[layer.index].backsView, !viewAnimations.isEmpty {
             return try animateInBlock(keyPath, to: value, of: layer)
         }

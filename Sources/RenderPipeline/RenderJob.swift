@@ -13,8 +13,13 @@ public struct RenderJob: Sendable {
     public let gif: GIFOptions
     public let frameCount: Int
 
+    /// The most pixels one render may draw, all frames together: a 1000 × 1000 canvas for
+    /// 20 s at 50 fps. Past it a render would take minutes and gigabytes, for a loader.
+    public static let maxDrawnPixels = 1_000_000_000
+
     /// Checks, in the order the command line always has: the drawing, the length, the GIF
-    /// options (fps, loop, colors, matte, tolerance, threads), then the frame count.
+    /// options (fps, loop, colors, matte, tolerance, threads), then the frame count and
+    /// the pixels it draws.
     public init(scene: LoadedScene, drawing: DrawingSettings, options: RenderOptions) throws {
         let renderer = try drawing.renderer(for: scene)
         let length = try scene.length(override: options.duration)
@@ -36,6 +41,12 @@ public struct RenderJob: Sendable {
         guard count <= options.maxFrames else {
             throw RenderError.invalidOption("\(scene.program.file): \(format(length)) s at \(format(gif.fps)) fps is \(count) frames; "
                 + "the most is \(options.maxFrames) (lower --fps or --duration, or raise --max-frames)")
+        }
+        let pixels = Double(renderer.pixelWidth) * Double(renderer.pixelHeight) * Double(count)
+        guard pixels <= Double(Self.maxDrawnPixels) else {
+            throw RenderError.invalidCanvas("\(scene.program.file): \(renderer.pixelWidth) × \(renderer.pixelHeight) px × \(count) frames "
+                + "is \(Stage.count(pixels)) pixels to draw, over the limit of \(Stage.count(Double(Self.maxDrawnPixels))) "
+                + "(lower --scale, --fps or --duration, or the canvas)")
         }
         self.scene = scene
         self.renderer = renderer

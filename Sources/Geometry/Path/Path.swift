@@ -42,17 +42,17 @@ public struct Path: Hashable, Sendable {
     public mutating func append(_ other: Path) { elements += other.elements }
 
     /// The point the next element would start from, nil for an empty path.
+    ///
+    /// Read from the end, so that building a path element by element stays linear.
     public var currentPoint: Point? {
-        var start: Point?
-        var current: Point?
-        for element in elements {
-            switch element {
-            case .move(let p): start = p; current = p
-            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): current = p
-            case .close: current = start
-            }
+        switch elements.last {
+        case nil: return nil
+        case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): return p
+        case .close:
+            // A close goes back to its subpath's start: the last move.
+            for element in elements.reversed() { if case .move(let p) = element { return p } }
+            return nil
         }
-        return current
     }
 
     /// The path with every point mapped through `t`.

@@ -1,5 +1,6 @@
 import CLuaShim
 import Geometry
+import Layers
 
 /// `Path`: UIBezierPath's builders and a moveTo/lineTo builder. A path is a value: giving
 /// it to a layer copies it, so building on after that does not change the layer.
@@ -42,6 +43,12 @@ extension ScriptRuntime {
             { runtime in
                 guard let id = runtime.userdata(1, type: Self.pathType) else { throw ScriptError("call path methods with a colon: path:lineTo(x, y)") }
                 try build(runtime, id)
+                // A path no layer could take stops where it grows, not where it is used.
+                let count = runtime.paths[id].elements.count
+                guard count <= LayerProperty.maxPathElements else {
+                    throw ScriptError("a path of \(Stage.count(Double(count))) elements, over the limit of "
+                        + "\(Stage.count(Double(LayerProperty.maxPathElements))) (a runaway loop of path calls?)")
+                }
                 lua_pushvalue(runtime.L, 1)
                 return 1
             }
