@@ -289,8 +289,9 @@ open class CALayer: CustomStringConvertible {
     // MARK: Animations
 
     /// Adds a copy of `animation` (Core Animation copies it too): changing the object
-    /// afterwards changes nothing on screen.
-    open func add(_ animation: CAAnimation, forKey key: String?) {
+    /// afterwards changes nothing on screen. (A call in the scene's code goes through the
+    /// overload that carries its line: CallSites.swift.)
+    @_disfavoredOverload open func add(_ animation: CAAnimation, forKey key: String?) {
         animation.attach(to: self, forKey: key)
     }
 

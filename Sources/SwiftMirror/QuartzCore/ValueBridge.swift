@@ -16,7 +16,9 @@ extension CGImage: _EngineImageConvertible { public var imagePath: String { path
 /// Core Animation's values are `Any` (fromValue, values, setValue(_:forKeyPath:)); the
 /// engine's are typed. This turns one into the other for a key path of a known kind, and
 /// back, the way Core Animation boxes them (numbers, points, sizes, rects, colors,
-/// transforms, paths, arrays).
+/// transforms, paths, arrays). A value comes as Swift writes it: any number type or an
+/// NSNumber, a struct or its NSValue box (CAValueBox), a CGColor or a UIColor (which
+/// Apple's would silently not draw: here it draws as meant, see docs/swift-scenes.md).
 enum ValueBridge {
     static func engineValue(_ value: Any?, kind: AnimationValue.Kind) -> AnimationValue? {
         guard let value else { return nil }
@@ -57,9 +59,12 @@ enum ValueBridge {
         switch value {
         case let v as CGFloat: Double(v)
         case let v as Double: v
-        case let v as Float: Double(v)
+        // A Float is taken as the decimal it prints as (0.3, not 0.30000001192092896).
+        case let v as Float: v.decimal
         case let v as Int: Double(v)
         case let v as NSNumber: v.doubleValue
+        case let v as any BinaryInteger: Double(v)
+        case let v as any BinaryFloatingPoint: Double(v)
         default: nil
         }
     }
@@ -67,7 +72,7 @@ enum ValueBridge {
     /// The engine's value as Core Animation hands it out.
     static func swiftValue(_ value: AnimationValue) -> Any {
         switch value {
-        case .number(let v): CGFloat(v)
+        case .number(let v): NSNumber(value: v)  // as? CGFloat, Double, Float and NSNumber all read it
         case .point(let p): CGPoint(p)
         case .size(let s): CGSize(s)
         case .rect(let r): CGRect(r)
@@ -84,6 +89,8 @@ enum ValueBridge {
     /// A short description of a value that did not fit, for the error.
     static func describe(_ value: Any?) -> String {
         guard let value else { return "nil" }
-        return "\(type(of: value)) \(String(describing: value).prefix(60))"
+        if let box = value as? CAValueBox { return "an NSValue of \(box.payload)".prefix(80).description }
+        if value is String { return "the String \"\(String(describing: value).prefix(60))\"" }
+        return "a \(type(of: value)) \(String(describing: value).prefix(60))"
     }
 }

@@ -1,0 +1,17 @@
+@_spi(LoaderAnim) import LACoreGraphics
+
+/// The calls that carry the scene's line into the mirror's errors (MirrorDiagnostics.at):
+/// a scene writes `layer.add(pulse, forKey: "pulse")` and the value the animation's key
+/// path rejects is reported at that line, where Core Animation turns the animation's
+/// values into the layer's.
+///
+/// Each is an overload beside Apple's signature, with `#fileID` and `#line` defaulted; the
+/// signature itself stays (disfavored, so that a call picks the one with the line) so that
+/// a scene's subclass can still override it. A scene that calls `add` on its own subclass
+/// that overrides it runs the override, as on iOS; the override's `super.add` reaches this
+/// overload and the animation is added once.
+extension CALayer {
+    public func add(_ animation: CAAnimation, forKey key: String?, file: StaticString = #fileID, line: UInt = #line) {
+        MirrorDiagnostics.at(file, line) { animation.attach(to: self, forKey: key) }
+    }
+}
