@@ -19,6 +19,17 @@ public final class CAValueBox: NSValue, @unchecked Sendable {
 
     public let payload: Payload
 
+    /// As the box was made: "NSValue(cgPoint: (1.0, 2.0))".
+    public var spelling: String {
+        switch payload {
+        case .point(let p): "NSValue(cgPoint: (\(p.x), \(p.y)))"
+        case .size(let s): "NSValue(cgSize: (\(s.width), \(s.height)))"
+        case .rect(let r): "NSValue(cgRect: (\(r.origin.x), \(r.origin.y), \(r.size.width), \(r.size.height)))"
+        case .transform3D: "NSValue(caTransform3D:)"
+        case .affineTransform: "NSValue(cgAffineTransform:)"
+        }
+    }
+
     public init(_ payload: Payload) {
         self.payload = payload
         super.init()
@@ -56,7 +67,7 @@ public final class CAValueBox: NSValue, @unchecked Sendable {
     }
 
     public override func isEqual(_ object: Any?) -> Bool { (object as? CAValueBox)?.payload == payload }
-    public override var description: String { "NSValue(\(payload))" }
+    public override var description: String { spelling }
 
     /// C strings made once (immutable after), for objCType.
     private static let encodings = (

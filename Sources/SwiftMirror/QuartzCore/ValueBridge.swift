@@ -89,8 +89,30 @@ enum ValueBridge {
     /// A short description of a value that did not fit, for the error.
     static func describe(_ value: Any?) -> String {
         guard let value else { return "nil" }
-        if let box = value as? CAValueBox { return "an NSValue of \(box.payload)".prefix(80).description }
+        if let box = value as? CAValueBox { return box.spelling }
         if value is String { return "the String \"\(String(describing: value).prefix(60))\"" }
         return "a \(type(of: value)) \(String(describing: value).prefix(60))"
+    }
+}
+
+/// On iOS a number read back from Core Animation (`value(forKeyPath:)`, `fromValue`,
+/// `keyTimes`) is an NSNumber, and `as? CGFloat`, `as? Double`, `as? Float` and
+/// `as? NSNumber` all succeed on it. Linux's Foundation bridges Double and Float to NSNumber
+/// but not CGFloat: this makes `CGFloat` box to an NSNumber and an NSNumber cast to a
+/// CGFloat, so the same casts succeed here (the mirror hands out NSNumbers, as iOS). It is here, in a file every scene links,
+/// because a conformance in an object file nothing references is left out of the
+/// program by the linker (the kit is a static archive).
+extension CGFloat: @retroactive _ObjectiveCBridgeable {
+    public typealias _ObjectiveCType = NSNumber
+    public func _bridgeToObjectiveC() -> NSNumber { NSNumber(value: Double(self)) }
+    public static func _forceBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) {
+        result = CGFloat(source.doubleValue)
+    }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) -> Bool {
+        result = CGFloat(source.doubleValue)
+        return true
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> CGFloat {
+        CGFloat(source?.doubleValue ?? 0)
     }
 }

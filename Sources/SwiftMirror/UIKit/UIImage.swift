@@ -17,8 +17,8 @@ open class UIImage: _EngineImageConvertible {
         let base = Self.sceneDirectory
         let candidates = [name, name + ".png", name + ".jpg", name + ".jpeg"].map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }
         guard let found = candidates.first(where: { access($0, R_OK) == 0 }) else {
-            Self.missing("UIImage(named: \"\(name)\"): no \(name)\(name.contains(".") ? "" : "(.png, .jpg, .jpeg)") in \(base)",
-                         file, line)
+            let names = name.contains(".") ? name : "\(name), \(name).png, \(name).jpg or \(name).jpeg"
+            Self.missing("UIImage(named: \"\(name)\"): there is no \(names) in \(Self.standardized(base))", file, line)
             return nil
         }
         imagePath = Self.standardized(found)
