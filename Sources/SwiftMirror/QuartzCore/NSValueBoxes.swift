@@ -127,53 +127,56 @@ extension NSValue {
 /// (`values[0] as? CGPoint`, `presentation()?.value(forKeyPath: "position") as? CGPoint`).
 /// Linux's Foundation bridges none of them.
 public protocol _CAValueBridging: _ObjectiveCBridgeable where _ObjectiveCType == NSValue {
-    init?(box: NSValue)
-    var payload: CAValueBox.Payload { get }
+    static func _unbox(_ box: NSValue) -> Self?
+    var _payload: CAValueBox.Payload { get }
 }
 
 extension _CAValueBridging {
-    public func _bridgeToObjectiveC() -> NSValue { CAValueBox(payload) }
-    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout Self?) { result = Self(box: source) }
+    public func _bridgeToObjectiveC() -> NSValue { CAValueBox(_payload) }
+    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout Self?) { result = _unbox(source) }
     public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout Self?) -> Bool {
-        result = Self(box: source)
+        result = _unbox(source)
         return result != nil
     }
-    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> Self { source.flatMap(Self.init(box:))! }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> Self { source.flatMap(_unbox)! }
 }
 
 extension CGPoint: @retroactive _ObjectiveCBridgeable, _CAValueBridging {
-    public init?(box: NSValue) {
-        if case .point(let v)? = (box as? CAValueBox)?.payload { self = v } else if box.foundationKind == "Point" { self = box.pointValue } else { return nil }
+    public static func _unbox(_ box: NSValue) -> Self? {
+        if case .point(let v)? = (box as? CAValueBox)?.payload { return v }
+        return box.foundationKind == "Point" ? box.pointValue : nil
     }
-    public var payload: CAValueBox.Payload { .point(self) }
+    public var _payload: CAValueBox.Payload { .point(self) }
 }
 
 extension CGSize: @retroactive _ObjectiveCBridgeable, _CAValueBridging {
-    public init?(box: NSValue) {
-        if case .size(let v)? = (box as? CAValueBox)?.payload { self = v } else if box.foundationKind == "Size" { self = box.sizeValue } else { return nil }
+    public static func _unbox(_ box: NSValue) -> Self? {
+        if case .size(let v)? = (box as? CAValueBox)?.payload { return v }
+        return box.foundationKind == "Size" ? box.sizeValue : nil
     }
-    public var payload: CAValueBox.Payload { .size(self) }
+    public var _payload: CAValueBox.Payload { .size(self) }
 }
 
 extension CGRect: @retroactive _ObjectiveCBridgeable, _CAValueBridging {
-    public init?(box: NSValue) {
-        if case .rect(let v)? = (box as? CAValueBox)?.payload { self = v } else if box.foundationKind == "Rect" { self = box.rectValue } else { return nil }
+    public static func _unbox(_ box: NSValue) -> Self? {
+        if case .rect(let v)? = (box as? CAValueBox)?.payload { return v }
+        return box.foundationKind == "Rect" ? box.rectValue : nil
     }
-    public var payload: CAValueBox.Payload { .rect(self) }
+    public var _payload: CAValueBox.Payload { .rect(self) }
 }
 
 extension CATransform3D: _CAValueBridging {
-    public init?(box: NSValue) {
+    public static func _unbox(_ box: NSValue) -> Self? {
         guard case .transform3D(let v)? = (box as? CAValueBox)?.payload else { return nil }
-        self = v
+        return v
     }
-    public var payload: CAValueBox.Payload { .transform3D(self) }
+    public var _payload: CAValueBox.Payload { .transform3D(self) }
 }
 
 extension CGAffineTransform: _CAValueBridging {
-    public init?(box: NSValue) {
+    public static func _unbox(_ box: NSValue) -> Self? {
         guard case .affineTransform(let v)? = (box as? CAValueBox)?.payload else { return nil }
-        self = v
+        return v
     }
-    public var payload: CAValueBox.Payload { .affineTransform(self) }
+    public var _payload: CAValueBox.Payload { .affineTransform(self) }
 }
