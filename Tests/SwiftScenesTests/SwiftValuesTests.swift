@@ -125,6 +125,12 @@ import Testing
         let percent = try Self.properties(try Self.inspect("text.swift", at: 0.1), "percent")
         // The attributed string's font and color, not the layer's defaults (36 pt, white).
         #expect(percent["font"] as? String == ".SFUI-Semibold" && Self.near(percent["fontSize"], 18))
+        // "assets/spinner" found with .png added; the JPEG by its path from the scene's folder.
+        let tree = try Self.inspect("text.swift", at: 0.1)
+        #expect(try Self.properties(tree, "picture")["contents"] as? String == sceneFolder + "/assets/spinner.png")
+        #expect(try Self.properties(tree, "imageView")["contents"] as? String == sceneFolder + "/assets/spinner.jpg")
+        // "Loading" in red, then "..." in gray: the first run's color draws the whole string.
+        #expect(try Self.properties(tree, "loading")["foregroundColor"] as? String == "#FF0000FF")
         let folder = temporaryFolder("text")
         for scene in ["text.lua", "text.swift"] {
             let result = try swiftScene(["render", scene, "--out", folder + "/" + scene + ".gif", "--quiet"])

@@ -9,7 +9,9 @@
 /// signature itself stays (disfavored, so that a call picks the one with the line) so that
 /// a scene's subclass can still override it. A scene that calls `add` on its own subclass
 /// that overrides it runs the override, as on iOS; the override's `super.add` reaches this
-/// overload and the animation is added once.
+/// overload and the animation is added once. (Called through a `CALayer`-typed reference
+/// this overload is chosen and the override is not run: it cannot dispatch to the override
+/// without running it twice when the call came through the override already.)
 extension CALayer {
     public func add(_ animation: CAAnimation, forKey key: String?, file: StaticString = #fileID, line: UInt = #line) {
         MirrorDiagnostics.at(file, line) { animation.attach(to: self, forKey: key) }

@@ -17,4 +17,4 @@ label("italic", 120, { font = ".SFUI-RegularItalic", fontSize = 13, string = "wa
 
 root:addSublayer(Layer { name = "picture", frame = { 128, 0, 32, 32 }, contents = "assets/spinner.png",
                          contentsGravity = "resizeAspect" })
-root:addSublayer(Layer { name = "imageView", frame = { 128, 40, 24, 24 }, contents = "assets/spinner.png" })
+root:addSublayer(Layer { name = "imageView", frame = { 128, 40, 24, 24 }, contents = "assets/spinner.jpg" })

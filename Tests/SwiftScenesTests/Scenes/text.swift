@@ -1,6 +1,7 @@
 // Text and pictures as an iOS loader sets them: UIFont and CGFont on CATextLayer, attributed
-// strings (the first character's attributes draw the whole string), a picture beside the
-// scene by UIImage(named:) and UIImage(contentsOfFile:), in a layer and a UIImageView.
+// strings (the first character's attributes draw the whole string), pictures beside the
+// scene by UIImage(named:) (a PNG) and UIImage(contentsOfFile:) (a JPEG), in a layer and a
+// UIImageView.
 // Its twin text.lua builds the same layers, and `inspect` must give the same tree.
 import UIKit
 import LoaderAnim
@@ -65,7 +66,7 @@ picture.contents = UIImage(named: "assets/spinner")?.cgImage
 picture.contentsGravity = .resizeAspect
 canvas.layer.addSublayer(picture)
 
-let imageView = UIImageView(image: UIImage(contentsOfFile: "assets/spinner.png"))
+let imageView = UIImageView(image: UIImage(contentsOfFile: "assets/spinner.jpg"))
 imageView.frame = CGRect(x: 128, y: 40, width: 24, height: 24)
 imageView.layer.name = "imageView"
 canvas.view.addSubview(imageView)
