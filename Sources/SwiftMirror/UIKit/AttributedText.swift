@@ -14,6 +14,3 @@ extension NSAttributedString.Key {
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
 }
-
-/// An attributed string's font gives the text layer its size too.
-extension UIFont: _SizedFont {}
