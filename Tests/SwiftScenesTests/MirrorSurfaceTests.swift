@@ -46,10 +46,13 @@ import Testing
             if depth == 1 && c == "," { parts.append(current); current = ""; continue }
             current.append(c)
         }
-        return parts.compactMap { part -> String? in
+        let names = parts.compactMap { part -> String? in
             let head = part.split(separator: ":").first?.split(separator: " ").first.map(String.init)
             return head.map { $0 + ":" }
         }.joined()
+        // `file: StaticString = #fileID, line: UInt = #line` carry the caller's line
+        // (CallSites.swift): a call never writes them.
+        return names.hasSuffix("file:line:") && text.contains("#fileID") ? String(names.dropLast(10)) : names
     }
 
     /// The file's lines, a declaration whose parentheses span lines joined into one.
@@ -89,13 +92,18 @@ import Testing
             for text in try Self.declarations(in: String(contentsOfFile: path + "/" + file, encoding: .utf8)) {
                 if text.hasPrefix("}") { current = nil; continue }
                 let isTop = !text.hasPrefix(" ")
-                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                // `@_disfavoredOverload open func add(_:forKey:)` is Apple's signature (CallSites.swift).
+                let trimmed = text.trimmingCharacters(in: .whitespaces).replacing("@_disfavoredOverload ", with: "")
                 if trimmed.hasPrefix("@_spi") { spi = true }
                 let isPublic = trimmed.hasPrefix("public ") || trimmed.hasPrefix("open ") || trimmed.contains(" public ") && trimmed.hasPrefix("@")
                     || trimmed.hasPrefix("@discardableResult")
                 if isTop {
                     if trimmed.hasPrefix("extension ") {
-                        let name = String(trimmed.dropFirst(10).prefix { $0.isLetter || $0.isNumber || $0 == "." })
+                        var name = String(trimmed.dropFirst(10).prefix { $0.isLetter || $0.isNumber || $0 == "." })
+                        // `extension _CAValueBoxing where Self: NSValue`: the members are NSValue's.
+                        if trimmed.dropFirst(10).hasPrefix("_"), let constraint = trimmed.firstRange(of: "Self: ") {
+                            name = String(trimmed[constraint.upperBound...].prefix { $0.isLetter || $0.isNumber })
+                        }
                         current = name
                         spi = false
                         continue

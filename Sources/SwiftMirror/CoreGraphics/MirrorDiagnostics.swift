@@ -23,8 +23,33 @@ import Layers
         line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
+    /// The scene's line the mirror is running for, when a call carries it: `add(_:forKey:)`,
+    /// `setValue(_:forKeyPath:)`, `UIImage(named:)` and `UIImage(contentsOfFile:)` take
+    /// `#fileID` and `#line` as defaulted arguments, so that a value they reject is reported
+    /// at the user's line. A property's setter cannot (Swift gives setters no caller
+    /// location): its errors name the scene only. The outermost call in the scene's own
+    /// module wins.
+    nonisolated(unsafe) public internal(set) static var callSite: String?
+
+    /// Runs `body` with the scene line `file:line` as the place its failures name, when
+    /// `file` is in the scene's module (`#fileID` is "LoaderScene/X.swift"); calls the
+    /// mirror makes itself carry their own file and are not the user's line.
+    public static func at<T>(_ file: StaticString, _ line: UInt, _ body: () throws -> T) rethrows -> T {
+        let fileID = "\(file)"
+        guard callSite == nil, fileID.hasPrefix(sceneModule + "/") else { return try body() }
+        callSite = "\(fileID.dropFirst(sceneModule.count + 1)):\(line)"
+        defer { callSite = nil }
+        return try body()
+    }
+
+    /// The module a scene's files are compiled into (SceneKit.moduleName).
+    static let sceneModule = "LoaderScene"
+
+    /// "X.swift:12" inside a call that carries the scene's line, else the scene's name.
+    public static var place: String { callSite ?? sceneName }
+
     public static func fail(_ message: String) -> Never {
-        var line = "loaderanim: \(sceneName): \(message)\n"
+        var line = "loaderanim: \(place): \(message)\n"
         fflush(nil)
         line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
         exit(65)

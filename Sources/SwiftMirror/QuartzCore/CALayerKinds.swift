@@ -134,10 +134,14 @@ open class CATextLayer: CALayer {
     override func makePresentation() -> CALayer { CATextLayer(presenting: self) }
     @_spi(LoaderAnim) public override init(backingView: Void) { super.init(backingView: ()) }
 
-    /// A String (or anything whose description is the text).
+    /// A String, an NSAttributedString (TextAttributes.swift), or anything whose description
+    /// is the text.
     open var string: Any? {
         get { self.text("string") }
-        set { setEngineValue(.string(newValue.map { ($0 as? String) ?? String(describing: $0) } ?? ""), "string") }
+        set {
+            if let attributed = newValue as? NSAttributedString { return setAttributedString(attributed) }
+            setEngineValue(.string(newValue.map { ($0 as? String) ?? String(describing: $0) } ?? ""), "string")
+        }
     }
     /// A font name (String), or a UIFont / CGFont whose name is used. A name loaderanim does
     /// not know draws in the nearest pinned face, with a warning (docs/core-animation.md, "Text").

@@ -16,7 +16,9 @@ extension CGImage: _EngineImageConvertible { public var imagePath: String { path
 /// Core Animation's values are `Any` (fromValue, values, setValue(_:forKeyPath:)); the
 /// engine's are typed. This turns one into the other for a key path of a known kind, and
 /// back, the way Core Animation boxes them (numbers, points, sizes, rects, colors,
-/// transforms, paths, arrays).
+/// transforms, paths, arrays). A value comes as Swift writes it: any number type or an
+/// NSNumber, a struct or its NSValue box (CAValueBox), a CGColor or a UIColor (which
+/// Apple's would silently not draw: here it draws as meant, see docs/swift-scenes.md).
 enum ValueBridge {
     static func engineValue(_ value: Any?, kind: AnimationValue.Kind) -> AnimationValue? {
         guard let value else { return nil }
@@ -57,9 +59,12 @@ enum ValueBridge {
         switch value {
         case let v as CGFloat: Double(v)
         case let v as Double: v
-        case let v as Float: Double(v)
+        // A Float is taken as the decimal it prints as (0.3, not 0.30000001192092896).
+        case let v as Float: v.decimal
         case let v as Int: Double(v)
         case let v as NSNumber: v.doubleValue
+        case let v as any BinaryInteger: Double(v)
+        case let v as any BinaryFloatingPoint: Double(v)
         default: nil
         }
     }
@@ -67,7 +72,7 @@ enum ValueBridge {
     /// The engine's value as Core Animation hands it out.
     static func swiftValue(_ value: AnimationValue) -> Any {
         switch value {
-        case .number(let v): CGFloat(v)
+        case .number(let v): NSNumber(value: v)  // as? CGFloat, Double, Float and NSNumber all read it
         case .point(let p): CGPoint(p)
         case .size(let s): CGSize(s)
         case .rect(let r): CGRect(r)
@@ -84,6 +89,30 @@ enum ValueBridge {
     /// A short description of a value that did not fit, for the error.
     static func describe(_ value: Any?) -> String {
         guard let value else { return "nil" }
-        return "\(type(of: value)) \(String(describing: value).prefix(60))"
+        if let box = value as? CAValueBox { return box.spelling }
+        if value is String { return "the String \"\(String(describing: value).prefix(60))\"" }
+        return "a \(type(of: value)) \(String(describing: value).prefix(60))"
+    }
+}
+
+/// On iOS a number read back from Core Animation (`value(forKeyPath:)`, `fromValue`,
+/// `keyTimes`) is an NSNumber, and `as? CGFloat`, `as? Double`, `as? Float` and
+/// `as? NSNumber` all succeed on it. Linux's Foundation bridges Double and Float to NSNumber
+/// but not CGFloat: this makes `CGFloat` box to an NSNumber and an NSNumber cast to a
+/// CGFloat, so the same casts succeed here (the mirror hands out NSNumbers, as iOS). It is here, in a file every scene links,
+/// because a conformance in an object file nothing references is left out of the
+/// program by the linker (the kit is a static archive).
+extension CGFloat: @retroactive _ObjectiveCBridgeable {
+    public typealias _ObjectiveCType = NSNumber
+    public func _bridgeToObjectiveC() -> NSNumber { NSNumber(value: Double(self)) }
+    public static func _forceBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) {
+        result = CGFloat(source.doubleValue)
+    }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) -> Bool {
+        result = CGFloat(source.doubleValue)
+        return true
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> CGFloat {
+        CGFloat(source?.doubleValue ?? 0)
     }
 }

@@ -7,7 +7,10 @@ import Layers
 /// Liberation Sans, their other weights in Inter, Menlo and Courier in monospaced faces;
 /// docs/core-animation.md, "Text"). The system font's names are iOS's own (".SFUI-Semibold"),
 /// so `fontName` reads as it does on a device.
-open class UIFont: FontNaming, CustomStringConvertible {
+///
+/// A `_SizedFont`: as an attributed string's `.font`, it gives a text layer its size too
+/// (declared here, where every scene that names a UIFont links it).
+open class UIFont: FontNaming, _SizedFont, CustomStringConvertible {
     public let fontName: String
     public let pointSize: CGFloat
 

@@ -8,17 +8,37 @@ import Glibc
 open class UIImage: _EngineImageConvertible {
     public let imagePath: String
 
-    public init?(named name: String) {
+    ///
+    /// A name with no such file, asked for by the scene's own code, stops the scene with one
+    /// line naming the file and the scene's line (exit 65), where iOS returns nil: a loader
+    /// without its picture is not the loader, and `UIImage(named: "x")!` would crash without
+    /// saying which file. (The mirror's own calls, like an image parameter's, still get nil.)
+    public init?(named name: String, file: StaticString = #fileID, line: UInt = #line) {
         let base = Self.sceneDirectory
         let candidates = [name, name + ".png", name + ".jpg", name + ".jpeg"].map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }
-        guard let found = candidates.first(where: { access($0, R_OK) == 0 }) else { return nil }
+        guard let found = candidates.first(where: { access($0, R_OK) == 0 }) else {
+            let names = name.contains(".") ? name : "\(name), \(name).png, \(name).jpg or \(name).jpeg"
+            Self.missing("UIImage(named: \"\(name)\"): there is no \(names) in \(Self.standardized(base))", file, line)
+            return nil
+        }
         imagePath = Self.standardized(found)
     }
 
-    public init?(contentsOfFile path: String) {
+    /// As `init(named:)`: a file that is not there stops a scene that asks for it.
+    public init?(contentsOfFile path: String, file: StaticString = #fileID, line: UInt = #line) {
         let absolute = path.hasPrefix("/") ? path : Self.sceneDirectory + "/" + path
-        guard access(absolute, R_OK) == 0 else { return nil }
+        guard access(absolute, R_OK) == 0 else {
+            Self.missing("UIImage(contentsOfFile: \"\(path)\"): there is no readable file \(Self.standardized(absolute))", file, line)
+            return nil
+        }
         imagePath = Self.standardized(absolute)
+    }
+
+    /// Stops the scene when the call is the scene's own (MirrorDiagnostics.at knows).
+    static func missing(_ message: String, _ file: StaticString, _ line: UInt) {
+        MirrorDiagnostics.at(file, line) {
+            if MirrorDiagnostics.callSite != nil { MirrorDiagnostics.fail(message) }
+        }
     }
 
     public init(cgImage: CGImage) { imagePath = cgImage.path }
