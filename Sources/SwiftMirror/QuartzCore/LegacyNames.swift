@@ -67,3 +67,11 @@ public let kCATruncationMiddle = CATextLayerTruncationMode.middle
 /// keys are).
 public let kCAOnOrderIn = "onOrderIn"
 public let kCAOnOrderOut = "onOrderOut"
+
+/// Swift 4's run loop modes: `RunLoop.main.add(timer, forMode: RunLoopMode.commonModes)`.
+public typealias RunLoopMode = RunLoop.Mode
+extension RunLoop.Mode {
+    public static let commonModes = RunLoop.Mode.common
+    public static let defaultRunLoopMode = RunLoop.Mode.default
+    public static let UITrackingRunLoopMode = RunLoop.Mode.tracking
+}
