@@ -187,6 +187,32 @@ extension CALayer {
 
 // MARK: Copies and view layers in the making
 
+extension CALayer {
+    /// The layer a view of `layerClass` is backed by (UIView's `layerClass`), made as a
+    /// view's layer: one of loaderanim's classes, or a scene's own through its `init()`.
+    @_spi(LoaderAnim) public static func makeViewLayer(ofClass layerClass: AnyClass, for view: String) -> CALayer {
+        switch ObjectIdentifier(layerClass) {
+        case ObjectIdentifier(CALayer.self): return CALayer(backingView: ())
+        case ObjectIdentifier(CAShapeLayer.self): return CAShapeLayer(backingView: ())
+        case ObjectIdentifier(CAGradientLayer.self): return CAGradientLayer(backingView: ())
+        case ObjectIdentifier(CAReplicatorLayer.self): return CAReplicatorLayer(backingView: ())
+        case ObjectIdentifier(CATextLayer.self): return CATextLayer(backingView: ())
+        default:
+            guard let type = layerClass as? CALayer.Type else {
+                MirrorDiagnostics.fail("\(view).layerClass is \(layerClass), which is not a CALayer class")
+            }
+            SceneHost.viewLayerRequest = ObjectIdentifier(type)
+            defer { SceneHost.viewLayerRequest = nil }
+            return type.init()
+        }
+    }
+}
+
+extension CALayer: Equatable, Hashable {
+    public static func == (a: CALayer, b: CALayer) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 extension SceneHost {
     /// The model whose presentation() copy is being made: CALayer.init(layer:) binds the copy
     /// to it instead of making a layer.

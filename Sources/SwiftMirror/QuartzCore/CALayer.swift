@@ -69,25 +69,6 @@ open class CALayer: CustomStringConvertible {
         SceneHost.register(self)
     }
 
-    /// The layer a view of `layerClass` is backed by (UIView's `layerClass`), made as a
-    /// view's layer: one of loaderanim's classes, or a scene's own through its `init()`.
-    @_spi(LoaderAnim) public static func makeViewLayer(ofClass layerClass: AnyClass, for view: String) -> CALayer {
-        switch ObjectIdentifier(layerClass) {
-        case ObjectIdentifier(CALayer.self): return CALayer(backingView: ())
-        case ObjectIdentifier(CAShapeLayer.self): return CAShapeLayer(backingView: ())
-        case ObjectIdentifier(CAGradientLayer.self): return CAGradientLayer(backingView: ())
-        case ObjectIdentifier(CAReplicatorLayer.self): return CAReplicatorLayer(backingView: ())
-        case ObjectIdentifier(CATextLayer.self): return CATextLayer(backingView: ())
-        default:
-            guard let type = layerClass as? CALayer.Type else {
-                MirrorDiagnostics.fail("\(view).layerClass is \(layerClass), which is not a CALayer class")
-            }
-            SceneHost.viewLayerRequest = ObjectIdentifier(type)
-            defer { SceneHost.viewLayerRequest = nil }
-            return type.init()
-        }
-    }
-
     /// A presentation copy of `layer`.
     init(presenting layer: CALayer) {
         layerID = layer.layerID
@@ -427,20 +408,4 @@ open class CALayer: CustomStringConvertible {
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
     open var description: String { "<\(typeName) \(name.map { "\"\($0)\" " } ?? "")\(frame)>" }
-}
-
-extension CALayer: Equatable, Hashable {
-    public static func == (a: CALayer, b: CALayer) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// CALayerContentsGravity and the other string-valued names, Swift 4.2 style.
-public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let center = Self(rawValue: "center"), top = Self(rawValue: "top"), bottom = Self(rawValue: "bottom")
-    public static let left = Self(rawValue: "left"), right = Self(rawValue: "right"), topLeft = Self(rawValue: "topLeft")
-    public static let topRight = Self(rawValue: "topRight"), bottomLeft = Self(rawValue: "bottomLeft")
-    public static let bottomRight = Self(rawValue: "bottomRight"), resize = Self(rawValue: "resize")
-    public static let resizeAspect = Self(rawValue: "resizeAspect"), resizeAspectFill = Self(rawValue: "resizeAspectFill")
 }

@@ -190,3 +190,14 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
     public static let none = Self(rawValue: "none"), start = Self(rawValue: "start"), end = Self(rawValue: "end")
     public static let middle = Self(rawValue: "middle")
 }
+
+/// CALayerContentsGravity and the other string-valued names, Swift 4.2 style.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = Self(rawValue: "center"), top = Self(rawValue: "top"), bottom = Self(rawValue: "bottom")
+    public static let left = Self(rawValue: "left"), right = Self(rawValue: "right"), topLeft = Self(rawValue: "topLeft")
+    public static let topRight = Self(rawValue: "topRight"), bottomLeft = Self(rawValue: "bottomLeft")
+    public static let bottomRight = Self(rawValue: "bottomRight"), resize = Self(rawValue: "resize")
+    public static let resizeAspect = Self(rawValue: "resizeAspect"), resizeAspectFill = Self(rawValue: "resizeAspectFill")
+}
