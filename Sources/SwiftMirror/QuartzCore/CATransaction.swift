@@ -61,9 +61,11 @@ open class CATransaction {
     }
 
     open class func setValue(_ value: Any?, forKey key: String) {
+        let seconds = (value as? Double) ?? (value as? CGFloat).map(Double.init) ?? (value as? Int).map(Double.init)
+            ?? (value as? Float).map { $0.decimal }
         switch (key, value) {
-        case ("animationDuration", let duration as Double), ("kCATransactionAnimationDuration", let duration as Double):
-            setAnimationDuration(duration)
+        case ("animationDuration", _) where seconds != nil, ("kCATransactionAnimationDuration", _) where seconds != nil:
+            setAnimationDuration(seconds!)
         case ("disableActions", let flag as Bool), ("kCATransactionDisableActions", let flag as Bool):
             setDisableActions(flag)
         case ("animationTimingFunction", let function as CAMediaTimingFunction),

@@ -55,6 +55,16 @@ final class Plain: UIView {
     override func layoutSubviews() { log("plain layoutSubviews \(size(bounds.size))") }
 }
 
+/// A view whose draw(_:) calls super first, as many do: it still draws.
+final class Dashes: UIView {
+    override func draw(_ rect: CGRect) {
+        super.draw(rect)
+        log("dashes draw \(size(rect.size))")
+        UIColor.systemGreen.setFill()
+        UIBezierPath(rect: rect.insetBy(dx: 0, dy: rect.height / 2 - 1)).fill()
+    }
+}
+
 let box = Box(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
 box.tintColor = .systemRed
 canvas.view.addSubview(box)
@@ -69,6 +79,9 @@ let plain = Plain(frame: CGRect(x: 60, y: 10, width: 30, height: 30))
 plain.layer.name = "plain"
 box.addSubview(plain)
 
+let dashes = Dashes(frame: CGRect(x: 60, y: 50, width: 30, height: 20))
+box.addSubview(dashes)
+
 // A frame set in setup lays the view out once, at the end of the turn, at its new size.
 ring.frame = CGRect(x: 10, y: 10, width: 48, height: 48)
 ring.alpha = 0.5
@@ -77,6 +90,7 @@ ring.isHidden = false
 DispatchQueue.main.asyncAfter(deadline: .now() + 0.4) {
     log("progress 0.5")
     ring.progress = 0.5
+    dashes.setNeedsDisplay()
 }
 DispatchQueue.main.asyncAfter(deadline: .now() + 0.8) {
     log("bounds 60 with scaleToFill")

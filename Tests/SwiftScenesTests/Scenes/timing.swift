@@ -55,6 +55,14 @@ DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(700)) {
 }
 
 // CATransaction.
+func controlPoints(_ function: CAMediaTimingFunction) -> [Float] {
+    var point: [Float] = [0, 0], result: [Float] = []
+    for index in 1...2 {
+        function.getControlPoint(at: index, values: &point)
+        result += point
+    }
+    return result
+}
 CATransaction.begin()
 CATransaction.setCompletionBlock { log("empty transaction completion") }
 let plain = CALayer()
@@ -66,6 +74,7 @@ DispatchQueue.main.async {
     CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
     CATransaction.setCompletionBlock { log("transaction completion, duration read \(CATransaction.animationDuration())") }
     plain.opacity = 0
+    log("inside: duration \(CATransaction.animationDuration()), linear \(CATransaction.animationTimingFunction().map(controlPoints) ?? [])")
     CATransaction.commit()
     CATransaction.begin()
     CATransaction.setDisableActions(true)
