@@ -10,7 +10,9 @@ import Testing
     static func properties(_ scene: String, at time: Double) throws -> [String: [String: Any]] {
         let result = try swiftScene(["inspect", scene, "--time", String(time)])
         #expect(result.status == 0, "\(result.err)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        // The scene's own prints come first; the tree is the last line.
+        let tree = lines(result.out).last ?? ""
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(tree.utf8)) as? [String: Any])
         var found: [String: [String: Any]] = [:]
         func walk(_ layers: [[String: Any]]) {
             for layer in layers {
@@ -89,50 +91,113 @@ import Testing
         #expect(lines(result.out).contains("screen scale 2.0 bounds 100x80 at 0.0"))
     }
 
-    /// Every timing API fires at its scene time, the same at 25 and 50 fps. Derivations:
-    /// animate 0.1 delay + 0.5 = 0.6; spring 0.6; keyframes 0.2 + 0.8 = 1.0; the outer block
-    /// 1.0 and the nested one inherits its 1.0 (not its own 0.2); transition 0.4; the block
-    /// and the delegate's animation removed at 0.7 finish false; the transaction's implicit
-    /// fade 0.9 s from 0; a 0.25 s timer at 0.25, 0.5, 0.75 then invalidated; a one-shot
-    /// timer's interval reads 0 (Foundation's); a fire date moved from 2 to 1.1; a timer
-    /// dated 1.2 with interval 0.1 reads its next fire 0.1 ahead; fire() at 1.3 fires a
-    /// one-shot timer and invalidates it (it never fires at 1.5); global and main blocks
-    /// submitted at 1.4 run then, in order; .milliseconds(300) later is 1.7; animations
-    /// disabled complete at once (2.1).
-    @Test(arguments: [25.0, 50.0]) func timingCallbacksFireAtTheirSceneTimes(fps: Double) throws {
+    /// timing.swift's lines at `fps`: every timing API prints when it fires.
+    static func timingLines(fps: Double) throws -> [String] {
         let result = try swiftScene(["render", "timing.swift", "--fps", String(fps), "--out", temporaryFolder("timing") + "/t.gif", "--quiet"])
         #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
-        #expect(lines(result.out) == [
-            "inside: duration 0.9, linear [0.0, 0.0, 1.0, 1.0] at 0.0",
-            "empty transaction completion at 0.0",
-            "disabled transaction completion false at 0.0",
-            "animationDidStart at 0.25",
-            "tick 1 valid true interval 0.25 info ring at 0.25",
-            "transition completion true at 0.4",
-            "run-loop one-shot, interval 0.0, valid false at 0.5",
-            "tick 2 valid true interval 0.25 info ring at 0.5",
+        return lines(result.out)
+    }
+
+    /// The lines of `lines` that start with one of `prefixes`, in order.
+    static func only(_ lines: [String], _ prefixes: [String]) -> [String] {
+        lines.filter { line in prefixes.contains { line.hasPrefix($0) } }
+    }
+
+    /// All of timing.swift's lines, in one order, the same at both rates: each API's
+    /// callbacks interleave by scene time, and callbacks due at one time run in the order
+    /// they were set up.
+    @Test func timingLinesAreTheSameAtBothRates() throws {
+        let slow = try Self.timingLines(fps: 25), fast = try Self.timingLines(fps: 50)
+        #expect(slow.count == 29)
+        #expect(slow == fast)
+    }
+
+    /// UIView.animate's completions: 0.1 delay + 0.5 = 0.6; the spring form 0.6; keyframes
+    /// 0.2 + 0.8 = 1.0; the outer block 1.0 and the nested one inherits its 1.0 (not its own
+    /// 0.2); a block whose animation is removed at 0.7 finishes false; with animations
+    /// disabled (2.1) a block completes at once, finished true, and enabling again reads true.
+    @Test(arguments: [25.0, 50.0]) func animateCompletionsAndTheirFinishedFlag(fps: Double) throws {
+        #expect(Self.only(try Self.timingLines(fps: fps), ["animate", "spring", "keyframes", "outer", "nested", "removed", "disabled block"]) == [
             "animate completion true at 0.6",
             "spring completion true at 0.6",
-            "remove at 0.7",
-            "animationDidStop false at 0.7",
             "removed block completion false at 0.7",
-            "tick 3 valid true interval 0.25 info ring at 0.75",
-            "invalidated, valid false at 0.75",
-            "transaction completion, duration read 0.25 at 0.9",
             "keyframes completion true at 1.0",
             "outer completion true at 1.0",
             "nested completion true at 1.0",
+            "disabled block completion true, enabled true at 2.1",
+        ])
+    }
+
+    /// UIView.transition's completion at its duration, 0.4 s, finished true.
+    @Test(arguments: [25.0, 50.0]) func transitionCompletesOnTime(fps: Double) throws {
+        #expect(Self.only(try Self.timingLines(fps: fps), ["transition"]) == ["transition completion true at 0.4"])
+    }
+
+    /// CATransaction: the settings read back inside the transaction (0.9 s, linear's control
+    /// points (0, 0) (1, 1)); a transaction with no animation completes at once; one whose
+    /// implicit fade lasts 0.9 s completes at 0.9, where the duration reads the default 0.25
+    /// again (the completion runs outside it); disableActions reads false there likewise.
+    @Test(arguments: [25.0, 50.0]) func transactionSettingsAndCompletions(fps: Double) throws {
+        #expect(Self.only(try Self.timingLines(fps: fps), ["inside", "empty transaction", "disabled transaction", "transaction completion"]) == [
+            "inside: duration 0.9, linear [0.0, 0.0, 1.0, 1.0] at 0.0",
+            "empty transaction completion at 0.0",
+            "disabled transaction completion false at 0.0",
+            "transaction completion, duration read 0.25 at 0.9",
+        ])
+    }
+
+    /// CAAnimationDelegate: a spin begun at 0.25 starts then; removed at 0.7, before its 2 s
+    /// end, it stops with finished false.
+    @Test(arguments: [25.0, 50.0]) func animationDelegateStartsAndStops(fps: Double) throws {
+        #expect(Self.only(try Self.timingLines(fps: fps), ["animationDid", "remove at"]) == [
+            "animationDidStart at 0.25", "remove at 0.7", "animationDidStop false at 0.7",
+        ])
+    }
+
+    /// Timer: a 0.25 s repeating timer ticks at 0.25, 0.5, 0.75 with its userInfo and
+    /// interval, then is invalidated; a one-shot timer added to the run loop fires at 0.5 and
+    /// reads interval 0 (Foundation's); a fire date moved from 2 to 1.1 fires at 1.1; a timer
+    /// dated 1.2 with interval 0.1 reads its next fire 0.1 ahead; fire() at 1.3 fires a
+    /// one-shot timer and invalidates it (it never fires at 1.5).
+    @Test(arguments: [25.0, 50.0]) func timerFormsFireOnTheSceneClock(fps: Double) throws {
+        #expect(Self.only(try Self.timingLines(fps: fps), ["tick", "invalidated", "run-loop", "moved", "dated", "fired", "after fire"]) == [
+            "tick 1 valid true interval 0.25 info ring at 0.25",
+            "run-loop one-shot, interval 0.0, valid false at 0.5",
+            "tick 2 valid true interval 0.25 info ring at 0.5",
+            "tick 3 valid true interval 0.25 info ring at 0.75",
+            "invalidated, valid false at 0.75",
             "moved timer at 1.1",
             "dated timer, next 0.1 at 1.2",
             "fired by hand at 1.3",
             "after fire(), valid false at 1.3",
-            "global 1 at 1.4",
-            "main 2 at 1.4",
-            "main after global at 1.4",
-            "300 ms later at 1.7",
-            "global 0.5 later at 1.9",
-            "disabled block completion true, enabled true at 2.1",
         ])
+    }
+
+    /// DispatchQueue: blocks submitted at 1.4 to a global queue and to main run then, in
+    /// the order submitted (main's block from the global one after "main 2"); `.now() +
+    /// .milliseconds(300)` is 1.7, a global queue's asyncAfter 0.5 is 1.9.
+    @Test(arguments: [25.0, 50.0]) func dispatchRunsInOrderOnTheSceneClock(fps: Double) throws {
+        #expect(Self.only(try Self.timingLines(fps: fps), ["global", "main", "300 ms"]) == [
+            "global 1 at 1.4", "main 2 at 1.4", "main after global at 1.4", "300 ms later at 1.7", "global 0.5 later at 1.9",
+        ])
+    }
+
+    /// transition(from:to:) over 0.4 s swaps the views at 0.2: at 0.1 the first is in the
+    /// tree and the second not, at 0.3 the reverse; with .showHideTransitionViews both stay
+    /// and isHidden changes at 0.2.
+    @Test func transitionFromOneViewToAnother() throws {
+        let before = try Self.properties("viewanimation.swift", at: 0.1), after = try Self.properties("viewanimation.swift", at: 0.3)
+        #expect(before["front"] != nil && before["back"] == nil)
+        #expect(after["front"] == nil && after["back"] != nil)
+        #expect(before["shown"]?["hidden"] as? Bool == false && before["hidden"]?["hidden"] as? Bool == true)
+        #expect(after["shown"]?["hidden"] as? Bool == true && after["hidden"]?["hidden"] as? Bool == false)
+    }
+
+    /// alpha and isHidden are the layer's opacity and hidden: the ring set to alpha 0.5.
+    @Test func alphaAndIsHiddenAreTheLayers() throws {
+        let values = try Self.properties("lifecycle.swift", at: 0.1)
+        #expect(Self.number(values, "ring", "opacity") == 0.5)
+        #expect(values["ring"]?["hidden"] as? Bool == false)
     }
 
     /// Nested blocks inherit duration and curve: center.x 5 -> 105 over the outer 1 s,

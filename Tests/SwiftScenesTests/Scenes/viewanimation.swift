@@ -39,6 +39,14 @@ let card = view("card")
 card.backgroundColor = .blue
 UIView.transition(with: card, duration: 0.6, options: [.transitionCrossDissolve], animations: { card.backgroundColor = .red })
 
+// A transition from one view to another: the swap happens halfway.
+let front = view("front", x: 60), back = UIView(frame: CGRect(x: 55, y: 20, width: 10, height: 10))
+back.layer.name = "back"
+UIView.transition(from: front, to: back, duration: 0.4, options: [.transitionFlipFromLeft])
+let shown = view("shown", x: 80), hidden = view("hidden", x: 90)
+hidden.isHidden = true
+UIView.transition(from: shown, to: hidden, duration: 0.4, options: [.transitionCrossDissolve, .showHideTransitionViews])
+
 // Layout inside a block: layoutIfNeeded() (or .layoutSubviews) animates what layoutSubviews
 // changes; without it, layout runs after the block, at the new size at once.
 final class Bar: UIView {
