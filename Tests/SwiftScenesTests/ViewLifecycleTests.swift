@@ -36,7 +36,9 @@ import Testing
     /// first frame without any setNeedsDisplay (a draw that calls super draws too), again
     /// after setNeedsDisplay (0.4 s) and after a size change (0.8 s); under UIView.animate the
     /// block and layoutSubviews see the model size (70) at once; removal in the reverse
-    /// order. The tint set on the box (red) reaches the ring, and leaves with it. The lines
+    /// order. A loader built off screen (0.2 s) brings its subview to the window with it:
+    /// willMove(toWindow:) on both, then didMoveToWindow on both, parents first, and the
+    /// subview's draw(_:) at that frame. The tint set on the box (red) reaches the ring, and leaves with it. The lines
     /// are the same at 25 and 50 fps, once the redraws of the animated size (one per frame
     /// from 1.0 to 1.4 s: the engine draws at each size it shows) are set aside.
     @Test(arguments: [25.0, 50.0]) func lifecycleCallsComeInUIKitsOrder(fps: Double) throws {
@@ -63,6 +65,12 @@ import Testing
             "plain layoutSubviews 30x30 at 0.0",
             "draw 48x48 progress 0.25 at 0.0",
             "dashes draw 30x20 at 0.0",
+            "loader built at 0.2",
+            "loader willMove(toWindow: window) at 0.2",
+            "dot willMove(toWindow: window) at 0.2",
+            "loader didMoveToWindow at 0.2",
+            "dot didMoveToWindow at 0.2",
+            "dot draw at 0.2",
             "progress 0.5 at 0.4",
             "draw 48x48 progress 0.5 at 0.4",
             "dashes draw 30x20 at 0.4",
@@ -108,7 +116,7 @@ import Testing
     /// they were set up.
     @Test func timingLinesAreTheSameAtBothRates() throws {
         let slow = try Self.timingLines(fps: 25), fast = try Self.timingLines(fps: 50)
-        #expect(slow.count == 29)
+        #expect(slow.count == 31)
         #expect(slow == fast)
     }
 
@@ -158,9 +166,10 @@ import Testing
     /// interval, then is invalidated; a one-shot timer added to the run loop fires at 0.5 and
     /// reads interval 0 (Foundation's); a fire date moved from 2 to 1.1 fires at 1.1; a timer
     /// dated 1.2 with interval 0.1 reads its next fire 0.1 ahead; fire() at 1.3 fires a
-    /// one-shot timer and invalidates it (it never fires at 1.5).
+    /// one-shot timer and invalidates it (it never fires at 1.5); a repeating timer added at
+    /// 1.8 and dated 0.05 ahead, closer than its 0.5 s interval, ticks at 1.85, then 2.35.
     @Test(arguments: [25.0, 50.0]) func timerFormsFireOnTheSceneClock(fps: Double) throws {
-        #expect(Self.only(try Self.timingLines(fps: fps), ["tick", "invalidated", "run-loop", "moved", "dated", "fired", "after fire"]) == [
+        #expect(Self.only(try Self.timingLines(fps: fps), ["tick", "invalidated", "run-loop", "moved", "dated", "fired", "after fire", "soon"]) == [
             "tick 1 valid true interval 0.25 info ring at 0.25",
             "run-loop one-shot, interval 0.0, valid false at 0.5",
             "tick 2 valid true interval 0.25 info ring at 0.5",
@@ -170,6 +179,8 @@ import Testing
             "dated timer, next 0.1 at 1.2",
             "fired by hand at 1.3",
             "after fire(), valid false at 1.3",
+            "soon tick 1 at 1.85",
+            "soon tick 2 at 2.35",
         ])
     }
 

@@ -132,8 +132,17 @@ open class Timer {
             }
             if abs(delay - interval) < 1e-12 {
                 start(stage)
+            } else if delay > interval {
+                stage.after(delay - interval) { [self] stage in
+                    if !invalidated, generation == self.generation { start(stage) }
+                }
             } else {
-                stage.after(max(0, delay - interval)) { [self] stage in
+                // A fire date closer than one interval (or past): the first tick then, by
+                // itself, and every interval from it.
+                stage.after(delay) { [self] stage in
+                    guard !invalidated, generation == self.generation else { return }
+                    withoutRescheduling { fireDate = Date(timeIntervalSinceNow: interval) }
+                    SceneHost.callback { block(self) }
                     if !invalidated, generation == self.generation { start(stage) }
                 }
             }

@@ -65,6 +65,23 @@ final class Dashes: UIView {
     }
 }
 
+/// A loader that builds its subviews before it is on screen: they join the window with it.
+final class Loader: UIView {
+    final class Dot: UIView {
+        override func willMove(toWindow newWindow: UIWindow?) { log("dot willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+        override func didMoveToWindow() { log("dot didMoveToWindow") }
+        override func draw(_ rect: CGRect) { log("dot draw") }
+    }
+    let dot = Dot(frame: CGRect(x: 0, y: 0, width: 6, height: 6))
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(dot)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func willMove(toWindow newWindow: UIWindow?) { log("loader willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+    override func didMoveToWindow() { log("loader didMoveToWindow") }
+}
+
 let box = Box(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
 box.tintColor = .systemRed
 canvas.view.addSubview(box)
@@ -87,6 +104,11 @@ ring.frame = CGRect(x: 10, y: 10, width: 48, height: 48)
 ring.alpha = 0.5
 ring.isHidden = false
 
+DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
+    let loader = Loader(frame: CGRect(x: 0, y: 60, width: 20, height: 20))
+    log("loader built")
+    canvas.view.addSubview(loader)
+}
 DispatchQueue.main.asyncAfter(deadline: .now() + 0.4) {
     log("progress 0.5")
     ring.progress = 0.5

@@ -108,6 +108,16 @@ DispatchQueue.main.asyncAfter(deadline: .now() + 1.3) {
     log("after fire(), valid \(fired.isValid)")
 }
 
+var soonTicks = 0
+DispatchQueue.main.asyncAfter(deadline: .now() + 1.8) {
+    let soon = Timer(fire: Date().addingTimeInterval(0.05), interval: 0.5, repeats: true) { timer in
+        soonTicks += 1
+        log("soon tick \(soonTicks)")
+        if soonTicks == 2 { timer.invalidate() }
+    }
+    RunLoop.main.add(soon, forMode: .common)
+}
+
 // Dispatch: main and global, in order, at the same scene time.
 DispatchQueue.main.asyncAfter(deadline: .now() + 1.4) {
     DispatchQueue.global(qos: .userInitiated).async {
