@@ -154,6 +154,25 @@ import Testing
         ])
     }
 
+    /// The transaction's settings reach its implicit animations: the standalone layer's
+    /// opacity 1 -> 0 over 0.9 s, linear, is 1 - 0.45/0.9 = 0.5 at 0.45 s (the default
+    /// curve, (0.25, 0.1, 0.25, 1), would not); the position set with actions disabled is
+    /// (40, 40) from the start.
+    @Test func transactionSettingsReachItsAnimations() throws {
+        let early = try Self.properties("timing.swift", at: 0.1), half = try Self.properties("timing.swift", at: 0.45)
+        #expect(abs(Self.number(half, "plain", "opacity") - 0.5) < 1e-12)
+        #expect(abs(Self.number(early, "plain", "opacity") - (1 - 0.1 / 0.9)) < 1e-12)
+        #expect(early["plain"]?["position"] as? [Double] == [40, 40])
+    }
+
+    /// animateKeyframes over 0.8 s after 0.2: keyframes 1 -> 0.5 over the first half and
+    /// 0.5 -> 0 over the second, linear. At 0.4 s (a quarter in) 0.75; at 0.8 s (three
+    /// quarters) 0.25.
+    @Test func keyframesFollowTheirRelativeTimes() throws {
+        #expect(abs(Self.number(try Self.properties("timing.swift", at: 0.4), "c", "opacity") - 0.75) < 1e-12)
+        #expect(abs(Self.number(try Self.properties("timing.swift", at: 0.8), "c", "opacity") - 0.25) < 1e-12)
+    }
+
     /// CAAnimationDelegate: a spin begun at 0.25 starts then; removed at 0.7, before its 2 s
     /// end, it stops with finished false.
     @Test(arguments: [25.0, 50.0]) func animationDelegateStartsAndStops(fps: Double) throws {
