@@ -11,7 +11,7 @@ import Testing
         "nv-ball-pulse", "nv-ball-clip-rotate.swift", "spinkit-three-bounce.swift", "spinkit-wave.swift",
         "replicator-dots.swift", "m13-progress-ring.swift", "timer-loading-label.swift",
         "displaylink-bouncing-dots.swift", "spring-dots.swift", "keyframes-square.swift", "gradient-ring-spinner.swift",
-        "material-spinner.swift", "pie-progress.swift",
+        "material-spinner.swift", "pie-progress.swift", "success-checkmark.swift",
     ]
 
     /// Every loader renders with one command: exit 0, a GIF, nothing on stderr.
@@ -287,6 +287,21 @@ import Testing
         #expect(Self.pixel(frame, 26, 40, near: green))  // 180° + atan(4/10) = 201.8°
         #expect(Self.pixel(frame, 20, 34, near: white))  // 180° + atan(10/4) = 248.2°
         #expect(Self.pixel(frame, 22, 22, near: white))  // 315°
+    }
+
+    /// At 0.2 s (asyncAfter) a transaction of 0.5 s, eased in-out, closes the ring
+    /// implicitly; its completion at 0.7 s draws the check (0 → 1 in 0.3 s, linear) and pops
+    /// it with a CASpringAnimation 0.5 → 1 of mass 1, stiffness 100, damping 10: ω₀ = 10,
+    /// ζ = 10 / (2√100) = 0.5, first peak at π / (10√0.75) = 0.36276 s, overshoot e^(−π/√3) = 0.16303.
+    @Test func successCheckmark() throws {
+        var layers = try presentation("success-checkmark.swift", at: 0.45)
+        expectValue(layers, "circle", "strokeEnd", 0.5, within: 1e-9)  // halfway through 0.2…0.7, eased symmetrically: 0.5
+        expectValue(layers, "check", "strokeEnd", 0)  // not yet drawn: its model, 0
+        layers = try presentation("success-checkmark.swift", at: 0.85)
+        expectValue(layers, "circle", "strokeEnd", 1, within: 1e-9)  // the ring's animation ended at 0.7
+        expectValue(layers, "check", "strokeEnd", 0.5, within: 1e-9)  // 0.15 s of 0.3, linear
+        layers = try presentation("success-checkmark.swift", at: 1.063)
+        expectValue(layers, "check", "transform.scale.x", 0.5 + 0.5 * 1.16303, within: 1e-3)  // the pop's peak at 0.7 + 0.36276: 1.0815
     }
 
     // MARK: Helpers
