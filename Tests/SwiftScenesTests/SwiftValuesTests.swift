@@ -143,8 +143,9 @@ import Testing
     }
 
     /// A value the key path cannot take, a missing picture: one line at the scene's line (the
-    /// `add(_:forKey:)` call for an animation's values, the UIImage call for a picture; a
-    /// property's setter has no line, so the scene's name), exit 65, no output file.
+    /// `add(_:forKey:)` call for an animation's values, `setValue(_:forKeyPath:)`'s own, the
+    /// UIImage call for a picture; a property's setter has no line, so the scene's name),
+    /// exit 65, no output file.
     @Test(arguments: [
         ("string", "wrong.swift:17: CABasicAnimation(keyPath: \"opacity\").fromValue is the String \"red\"; opacity takes a number"),
         ("box", "wrong.swift:17: CABasicAnimation(keyPath: \"opacity\").toValue is NSValue(cgPoint: (1.0, 1.0)); opacity takes a number"),
@@ -154,6 +155,7 @@ import Testing
             + "missing-picture.jpg or missing-picture.jpeg in \(sceneFolder)"),
         ("file", "wrong.swift:32: UIImage(contentsOfFile: \"pictures/none.jpg\"): there is no readable file \(sceneFolder)/pictures/none.jpg"),
         ("contents", "wrong.swift: CALayer.contents = the String \"spinner.png\": contents takes a CGImage or a UIImage"),
+        ("kvc", "wrong.swift:34: CALayer.setValue(the String \"half\", forKeyPath: \"transform.scale\"): transform.scale takes a number"),
     ])
     func aWrongValueIsOneLineAtTheScenesLine(mode: String, message: String) throws {
         let folder = temporaryFolder("wrong")

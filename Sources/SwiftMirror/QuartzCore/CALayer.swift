@@ -405,16 +405,11 @@ open class CALayer: CustomStringConvertible {
     open func value(forKeyPath keyPath: String) -> Any? { ValueBridge.swiftValue(engineValue(keyPath)) }
     open func value(forKey key: String) -> Any? { value(forKeyPath: key) }
 
-    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        let stage = stage, id = layerID
-        let resolved = SceneHost.check("\(typeName).setValue(_:forKeyPath: \"\(keyPath)\")") { try stage.keyPath(keyPath, of: id) }
-        guard let converted = ValueBridge.engineValue(value, kind: resolved.kind) else {
-            MirrorDiagnostics.fail("\(typeName).setValue(\(ValueBridge.describe(value)), forKeyPath: \"\(keyPath)\"): "
-                + "\(keyPath) takes a \(resolved.kind.rawValue)")
-        }
-        setEngineValue(converted, keyPath)
+    /// (A call in the scene's code goes through the overload that carries its line: CallSites.swift.)
+    @_disfavoredOverload open func setValue(_ value: Any?, forKeyPath keyPath: String) { applyValue(value, forKeyPath: keyPath) }
+    @_disfavoredOverload open func setValue(_ value: Any?, forKey key: String) {
+        (self.setValue(_:forKeyPath:) as (Any?, String) -> Void)(value, key)
     }
-    open func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
 
     open class func defaultValue(forKey key: String) -> Any? { nil }
 

@@ -5,7 +5,7 @@ import UIKit
 import LoaderAnim
 
 let canvas = scene(title: "Wrong", width: 40, height: 40, background: .white, duration: 1)
-let mode = param("mode", "none", "string, box, keyframe, uicolor, image, file, contents")
+let mode = param("mode", "none", "string, box, keyframe, uicolor, image, file, contents, kvc")
 let dot = CALayer()
 dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
 canvas.layer.addSublayer(dot)
@@ -31,3 +31,4 @@ if mode == "uicolor" { dot.add(flash, forKey: "flash") }
 if mode == "image" { dot.contents = UIImage(named: "missing-picture")?.cgImage }
 if mode == "file" { dot.contents = UIImage(contentsOfFile: "pictures/none.jpg")?.cgImage }
 if mode == "contents" { dot.contents = "spinner.png" }
+if mode == "kvc" { dot.setValue("half", forKeyPath: "transform.scale") }
