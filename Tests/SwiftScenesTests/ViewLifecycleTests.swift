@@ -267,6 +267,18 @@ import Testing
         #expect(abs(early + late - 110) < 1e-9)
     }
 
+    /// iOS 17's animate(springDuration: 0.5, bounce: 0): critically damped with
+    /// ω0 = 2π / 0.5 = 4π, so x(t) = 1 − (1 + ω0·t)·e^(−ω0·t) of the change; at 0.25 s,
+    /// 5 + 100·(1 − (1 + π)·e^(−π)) = 87.1025553585931. Its completion runs when the spring
+    /// settles, at the settlingDuration of a CASpringAnimation with the same spring.
+    @Test func theIOS17SpringForm() throws {
+        let x = Self.number(try Self.properties("viewanimation.swift", at: 0.25), "springy", "position", 0)
+        #expect(abs(x - (5 + 100 * (1 - (1 + Double.pi) * exp(-Double.pi)))) < 1e-9)
+        let result = try swiftScene(["render", "viewanimation.swift", "--out", temporaryFolder("spring") + "/s.gif", "--quiet"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(lines(result.out) == ["springDuration completion true, at the twin's settling duration true"])
+    }
+
     /// UIView.transition over 0.6 s: the old background (blue) until 0.3 s, the new (red)
     /// from the middle; the completion at 0.6 is checked by the timing test's 0.4 s one.
     @Test func transitionShowsTheNewStateFromItsMiddle() throws {

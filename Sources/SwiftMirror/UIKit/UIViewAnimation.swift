@@ -1,3 +1,5 @@
+import Glibc
+@_spi(LoaderAnim) import LACoreGraphics
 @_spi(LoaderAnim) import LAQuartzCore
 import Animation
 import Layers
@@ -129,6 +131,26 @@ extension UIView {
         var settings = settings(duration, delay, options.rawValue)
         settings.curve = .spring(.forView(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity), duration: duration))
         run(settings, options.rawValue, animations, completion)
+    }
+
+    /// iOS 17's spring form, as SwiftUI's Spring(duration:bounce:) defines it: mass 1,
+    /// stiffness (2π / springDuration)², damping 4π(1 − bounce) / springDuration (for a
+    /// negative bounce, 4π / (springDuration (1 + bounce))). The animation runs until the
+    /// spring settles (CASpringAnimation's settlingDuration), and the completion then.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
+                              delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        guard duration.isFinite, duration > 0, bounce.isFinite, bounce > -1, bounce < 1 else {
+            MirrorDiagnostics.fail("UIView.animate(springDuration: \(duration), bounce: \(bounce)): the duration is > 0 seconds and "
+                + "the bounce lies in -1 < bounce < 1")
+        }
+        let bounce = Double(bounce)
+        let damping = bounce >= 0 ? 4 * .pi * (1 - bounce) / duration : 4 * .pi / (duration * (1 + bounce))
+        let spring = Spring(mass: 1, stiffness: pow(2 * .pi / duration, 2), damping: damping, initialVelocity: Double(velocity))
+        var settings = settings(spring.settlingDuration, delay, options.rawValue)
+        settings.curve = .spring(spring)
+        run(settings, options.rawValue | AnimationOptions.overrideInheritedDuration.rawValue | AnimationOptions.overrideInheritedCurve.rawValue,
+            animations, completion)
     }
 
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],

@@ -34,6 +34,18 @@ DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
 let eased = view("eased")
 UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut], animations: { eased.center.x = 105 })
 
+// iOS 17's spring, no bounce (critically damped): it settles when CASpringAnimation says.
+let springy = view("springy")
+let settling: CFTimeInterval = {
+    let twin = CASpringAnimation()
+    twin.stiffness = pow(2 * .pi / 0.5, 2)
+    twin.damping = 4 * .pi / 0.5
+    return twin.settlingDuration
+}()
+UIView.animate(springDuration: 0.5, bounce: 0, animations: { springy.center.x = 105 }, completion: { finished in
+    print("springDuration completion \(finished), at the twin's settling duration \(abs(CACurrentMediaTime() - settling) < 1e-9)")
+})
+
 // A transition: the new state shows from halfway.
 let card = view("card")
 card.backgroundColor = .blue
