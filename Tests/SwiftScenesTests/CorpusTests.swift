@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: scenes)
     func rendersAsWritten(scene: String) throws {
         let out = temporaryFolder("corpus") + "/loader.gif"
-        let result = try swiftScene(["render", "corpus/" + scene, "--out", out])
+        let result = try corpusScene(["render", "corpus/" + scene, "--out", out])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.err.isEmpty, "\(scene): \(result.err)")
         #expect(FileManager.default.fileExists(atPath: out), "\(scene)")
@@ -137,11 +137,13 @@ import Testing
     /// delegate's animationDidStop (at 1 s) runs the completion, which animates 360 → 0
     /// over 0.5 s. Known issue: the loader overrides UIView.prepareForInterfaceBuilder() and
     /// its layer's `required init?(coder:)` calls CALayer's `super.init(coder:)`; the
-    /// mirror has neither, so the scene does not compile.
+    /// mirror has neither, so the scene does not compile. (The values below were checked
+    /// with those two lines taken out; once the mirror has both, withKnownIssue reports
+    /// that no issue was recorded: remove it then.)
     @Test func kdCircularProgress() throws {
         withKnownIssue("UIView.prepareForInterfaceBuilder() and CALayer.init?(coder:) are missing from the mirror") {
             let out = temporaryFolder("corpus") + "/kd.gif"
-            let result = try swiftScene(["render", "corpus/kd-circular-progress.swift", "--out", out])
+            let result = try corpusScene(["render", "corpus/kd-circular-progress.swift", "--out", out])
             try #require(result.status == 0, "\(result.err)")
             #expect(result.err.isEmpty, "\(result.err)")
 
@@ -272,7 +274,7 @@ import Testing
     /// at 11 points from the centre are green where the wedge covers them, white elsewhere.
     @Test func pieProgress() throws {
         let out = temporaryFolder("corpus") + "/pie.gif"
-        let result = try swiftScene(["render", "corpus/pie-progress.swift", "--out", out])
+        let result = try corpusScene(["render", "corpus/pie-progress.swift", "--out", out])
         #expect(result.status == 0, "\(result.err)")
         let gif = try GIFDecoder().decode([UInt8](Data(contentsOf: URL(fileURLWithPath: out))))
         let green = [77, 191, 102], white = [255, 255, 255]  // (0.3, 0.75, 0.4) × 255
@@ -326,10 +328,18 @@ import Testing
     }
 }
 
+/// The corpus's own compile cache: its fifteen programs stay below the cache's 24 entries,
+/// and take none of the shared cache's places from the other suites' scenes.
+private let corpusCache = temporaryFolder("corpus-cache")
+
+private func corpusScene(_ arguments: [String]) throws -> (status: Int32, out: String, err: String, signaled: Bool, timedOut: Bool) {
+    try swiftScene(arguments, cache: corpusCache)
+}
+
 /// The named layers of the presentation tree at `time` (`inspect`'s JSON, the last line
 /// of its output), each name's properties.
 private func presentation(_ scene: String, at time: Double) throws -> [String: [String: Any]] {
-    let result = try swiftScene(["inspect", "corpus/" + scene, "--time", String(time)])
+    let result = try corpusScene(["inspect", "corpus/" + scene, "--time", String(time)])
     #expect(result.status == 0, "\(scene) at \(time): \(result.err)")
     #expect(result.err.isEmpty, "\(scene) at \(time): \(result.err)")
     let json = try #require(lines(result.out).last, "\(scene) at \(time): no output")
