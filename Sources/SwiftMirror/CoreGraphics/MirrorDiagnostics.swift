@@ -24,10 +24,11 @@ import Layers
     }
 
     /// The scene's line the mirror is running for, when a call carries it: `add(_:forKey:)`,
-    /// `setValue(_:forKeyPath:)`, `UIImage(named:)` and `UIImage(contentsOfFile:)` take `#fileID` and `#line` as
-    /// defaulted arguments, so that a value they reject is reported at the user's line. A
-    /// property's setter cannot (Swift gives setters no caller location): its errors name
-    /// the scene only. The outermost call in the scene's own module wins.
+    /// `setValue(_:forKeyPath:)`, `UIImage(named:)` and `UIImage(contentsOfFile:)` take
+    /// `#fileID` and `#line` as defaulted arguments, so that a value they reject is reported
+    /// at the user's line. A property's setter cannot (Swift gives setters no caller
+    /// location): its errors name the scene only. The outermost call in the scene's own
+    /// module wins.
     nonisolated(unsafe) public internal(set) static var callSite: String?
 
     /// Runs `body` with the scene line `file:line` as the place its failures name, when
