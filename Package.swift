@@ -99,8 +99,10 @@ let package = Package(
             ]),
         .executableTarget(name: "loaderanim", dependencies: ["LoaderAnimCLI"]),
 
-        // Swift scenes, loaderanim's side: the source pass, the compile cache, the child process.
-        .target(name: "SwiftScenes"),
+        // Swift scenes, loaderanim's side: the source passes, the compile cache, the child
+        // process. SyntaxPass/ is a program of its own, compiled in as text and built on first
+        // use against the user's toolchain's SwiftSyntax (see docs/swift-scenes.md).
+        .target(name: "SwiftScenes", exclude: ["SyntaxPass"], plugins: ["EmbedScenes"]),
         // The mirror a Swift scene compiles against, each module under a unique name that the
         // scene's compile maps Apple's onto (-module-alias UIKit=LAUIKit ...).
         .target(name: "LACoreGraphics", dependencies: ["Geometry", "Animation", "Layers"], path: "Sources/SwiftMirror/CoreGraphics", swiftSettings: mirrorSettings),

@@ -4,19 +4,24 @@ import PackagePlugin
 /// Compiles the package's scenes/ folder (every scene script and its assets) into the
 /// BuiltInScenes module on every build, so a copied or installed binary carries them and
 /// they can never be older than the folder; and records the commit the build comes from.
-/// Applied to another target (Preview), it compiles that target's Page/ folder in the same
-/// way, as the `PageFiles` enum's `encodedFiles`.
+/// Applied to another target, it compiles that target's folder named in `embeddedFolders`
+/// in the same way, as an enum's `encodedFiles`: Preview's page, SwiftScenes' syntax pass.
 @main
 struct EmbedScenes: BuildToolPlugin {
+    /// The folder each other target embeds, and the enum that holds it.
+    static let embeddedFolders = ["Preview": (folder: "Page", type: "PageFiles"),
+                                  "SwiftScenes": (folder: "SyntaxPass", type: "SyntaxPassFiles")]
+
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let tool = try context.tool(named: "EmbedScenesTool").url
         guard target.name == "BuiltInScenes" else {
-            let root = target.directoryURL.appending(path: "Page")
+            guard let embedded = Self.embeddedFolders[target.name] else { return [] }
+            let root = target.directoryURL.appending(path: embedded.folder)
             let files = Self.files(under: root)
-            let pageFile = context.pluginWorkDirectoryURL.appending(path: "PageFiles+Files.swift")
-            return [.buildCommand(displayName: "Embedding \(files.count) files of \(target.name)/Page", executable: tool,
-                                  arguments: ["files", pageFile.path, "PageFiles", root.path] + files.map(\.relative),
-                                  inputFiles: files.map(\.url), outputFiles: [pageFile])]
+            let output = context.pluginWorkDirectoryURL.appending(path: "\(embedded.type)+Files.swift")
+            return [.buildCommand(displayName: "Embedding \(files.count) files of \(target.name)/\(embedded.folder)", executable: tool,
+                                  arguments: ["files", output.path, embedded.type, root.path] + files.map(\.relative),
+                                  inputFiles: files.map(\.url), outputFiles: [output])]
         }
         let root = context.package.directoryURL.appending(path: "scenes")
         let files = Self.files(under: root)

@@ -288,9 +288,12 @@ public final class Stage {
         }
     }
 
+    /// Whether a change of `property` animates implicitly. Paths never do: "unlike most
+    /// animatable properties, path (as with all CGPathRef animatable properties) does not
+    /// support implicit animation" (CAShapeLayer.path's documentation).
     func implicitlyAnimates(_ property: LayerProperty, of layer: LayerID) -> Bool {
         let model = layers[layer.index]
-        return property.isAnimatable && !model.backsView && !effectiveTransaction.disableActions
+        return property.isAnimatable && property.kind != .path && !model.backsView && !effectiveTransaction.disableActions
             && model.createdInTransaction != clock.transaction
     }
 

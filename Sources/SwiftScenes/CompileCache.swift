@@ -11,6 +11,7 @@ import Glibc
 ///     $XDG_CACHE_HOME/loaderanim/            (default ~/.cache/loaderanim)
 ///       compilers/<hash>                     a compiler's --version, by its file's identity
 ///       swift/<key>/scene                    the scene's program
+///       swift/syntax-pass-<hash>/scene       the Objective-C pass, built for one compiler
 ///       swift/<key>/complete                 written last: the program's inode, size, mtime
 ///       swift/.build-<pid>-<n>/              an entry being built, renamed into place
 ///
@@ -25,6 +26,8 @@ public struct CompileCache: Sendable {
     /// caller removes it when done.
     public let isTemporary: Bool
     public static let maxEntries = 24
+    /// The program's name in an entry (a scene's, or the Objective-C pass's).
+    public static let programName = "scene"
 
     /// The cache under $XDG_CACHE_HOME (or ~/.cache); when that cannot be written, a
     /// temporary one, and `note` says why.
@@ -53,9 +56,9 @@ public struct CompileCache: Sendable {
         let folder = root + "/swift/" + key
         guard let data = FileManager.default.contents(atPath: folder + "/complete"),
               let marker = String(data: data, encoding: .utf8),
-              marker == Self.marker(of: folder + "/scene") else { return nil }
+              marker == Self.marker(of: folder + "/" + Self.programName) else { return nil }
         utimensat(AT_FDCWD, folder, nil, 0)
-        return folder + "/scene"
+        return folder + "/" + Self.programName
     }
 
     /// A new folder to build an entry in.
@@ -70,7 +73,7 @@ public struct CompileCache: Sendable {
     /// Completes `folder` (its `scene` built) and renames it into place as `key`'s entry;
     /// returns the program to run: this one, or a racing render's that got there first.
     public func publish(_ folder: String, key: String) throws(SwiftSceneError) -> String {
-        guard let marker = Self.marker(of: folder + "/scene") else { throw .cache("the compiled scene vanished from \(folder)") }
+        guard let marker = Self.marker(of: folder + "/" + Self.programName) else { throw .cache("the compiled scene vanished from \(folder)") }
         do { try writeAtomically(marker, to: folder + "/complete") } catch {
             throw .cache("cannot write the compile cache in \(folder) (\(error))")
         }
@@ -78,7 +81,7 @@ public struct CompileCache: Sendable {
         for _ in 0..<3 {
             if rename(folder, entry) == 0 {
                 prune(keeping: key)
-                return entry + "/scene"
+                return entry + "/" + Self.programName
             }
             guard errno == EEXIST || errno == ENOTEMPTY else { break }
             if let program = program(forKey: key) {  // a racing render's entry, complete

@@ -21,28 +21,38 @@ public struct SceneCompiler: Sendable {
         self.loaderanimVersion = loaderanimVersion
     }
 
-    /// The cache key of `files` (already rewritten).
-    public func key(of files: [(name: String, text: String)]) -> String {
+    /// The cache key of a scene's files as the user wrote them: both passes are pure
+    /// functions of them, and the Objective-C pass's own text is part of loaderanim's version.
+    public func key(of files: [SwiftSceneSource.File]) -> String {
         var hash = SHA256()
-        hash.field("loaderanim swift scene 1")
+        hash.field("loaderanim swift scene 2")
         hash.field(loaderanimVersion)
         hash.field(toolchain.version)
         hash.field(kit.identity)
         hash.field(kit.compileArguments(sources: [], output: "").joined(separator: " "))
+        for source in ObjectiveCPass.sources { hash.field(source.text) }
         for file in files {
-            hash.field(file.name)
+            hash.field(file.displayPath)
+            hash.field(file.isMain ? "main" : "other")
             hash.field(file.text)
         }
         return String(hash.hexDigest().prefix(40))
     }
 
-    /// The scene's program, from the cache or compiled now (`compiled` says which).
+    /// The scene's program, from the cache or compiled now (`compiled` says which): the
+    /// Objective-C pass, the import pass (`SourcePass`), then swiftc.
     public func program(for scene: SwiftSceneSource, environment: [String: String]) throws(SwiftSceneError)
         -> (path: String, compiled: Bool) {
-        let files = scene.rewritten()
-        let key = key(of: files)
+        let key = key(of: scene.files)
         if let program = cache.program(forKey: key) { return (program, false) }
+        let pass = try ObjectiveCPass.locate(toolchain: toolchain, cache: cache, environment: environment)
         let folder = try cache.makeBuildFolder()
+        let passed: (texts: [String], columns: ColumnMap)
+        do { passed = try pass.run(scene.files, in: folder, environment: environment) } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw error
+        }
+        let files = scene.rewritten(passed.texts)
         var sources: [String] = []
         for file in files {
             let path = folder + "/" + file.name
@@ -66,7 +76,7 @@ public struct SceneCompiler: Sendable {
         try? FileManager.default.removeItem(atPath: temporary)
         guard child.wait() == .exited(0) else {
             try? FileManager.default.removeItem(atPath: folder)
-            throw .compileFailed(Self.diagnostics(in: output, buildFolder: folder))
+            throw .compileFailed(Self.diagnostics(in: output, buildFolder: folder).map(passed.columns.mapping))
         }
         for file in sources { unlink(file) }
         return (try cache.publish(folder, key: key), true)

@@ -1,5 +1,5 @@
-/// The one rewrite a Swift scene's files get before swiftc sees them, keeping every line
-/// where it was (docs/swift-scenes.md, "The clock"):
+/// The import pass, the second rewrite a Swift scene's files get before swiftc sees them
+/// (after `ObjectiveCPass`), keeping every line where it was (docs/swift-scenes.md, "The clock"):
 ///
 /// - `import Foundation`, `Dispatch`, `CoreFoundation`, `Darwin` and `ObjectiveC` become
 ///   `import UIKit`, padded to the same width: loaderanim's UIKit re-exports Foundation and

@@ -84,11 +84,12 @@ public struct SwiftSceneSource: Sendable, Equatable {
         return File(displayPath: displayPath, text: text, isMain: isMain)
     }
 
-    /// The files as swiftc gets them (see `SourcePass`), each with the name of its copy.
-    public func rewritten() -> [(name: String, text: String)] {
+    /// The files as swiftc gets them (see `SourcePass`), each with the name of its copy:
+    /// from `texts` (the Objective-C pass's output, one per file) or as written.
+    public func rewritten(_ texts: [String]? = nil) -> [(name: String, text: String)] {
         files.enumerated().map { index, file in
             (file.isMain ? "main.swift" : "file\(index).swift",
-             SourcePass.rewrite(file.text, displayPath: file.displayPath, isMain: file.isMain))
+             SourcePass.rewrite(texts?[index] ?? file.text, displayPath: file.displayPath, isMain: file.isMain))
         }
     }
 }

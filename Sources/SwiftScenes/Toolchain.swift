@@ -13,6 +13,15 @@ public struct Toolchain: Sendable {
     public let swiftc: String
     public let version: String
 
+    /// The toolchain's SwiftSyntax for macros, `<toolchain>/usr/lib/swift/host`, found
+    /// from swiftc's real path (a swiftc on PATH is often a link into the toolchain).
+    public var hostLibraries: String {
+        var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let real = realpath(swiftc, &resolved) != nil ? CompileCache.path(resolved) : swiftc
+        let bin = real.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return bin + "/../lib/swift/host"
+    }
+
     public static func locate(environment: [String: String], cache: CompileCache) throws(SwiftSceneError) -> Toolchain {
         let swiftc: String
         if let chosen = environment["LOADERANIM_SWIFTC"], !chosen.isEmpty {

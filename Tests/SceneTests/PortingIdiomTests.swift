@@ -95,10 +95,9 @@ import Testing
         #expect(dot.fillColor == .clear && dot.strokeColor == .clear && dot.backgroundColor == .clear)
         #expect(dot.lineDashPattern.isEmpty && !dot.path.isEmpty)
         #expect(stage.presentation().layer(named: "cover")?.mask == nil)
-        // A standalone layer animates the change implicitly for 0.25 s with the default curve;
-        // paths of different elements jump when the progress passes one half.
-        #expect(!(try values(stage, "renamed", at: 1.02).path.isEmpty))
-        #expect(try values(stage, "renamed", at: 1.3).path.isEmpty)
+        // A path never animates implicitly (CAShapeLayer.path's documentation): gone at once.
+        #expect(!(try values(stage, "renamed", at: 0.98).path.isEmpty))
+        #expect(try values(stage, "renamed", at: 1.0).path.isEmpty)
     }
 
     /// The rest of what real code does that Core Animation accepts.

@@ -30,17 +30,28 @@ open class CALayer: CustomStringConvertible {
     /// The engine's kind of layer this class makes.
     class var engineKind: LayerKind { .layer }
 
-    public init() {
-        layerID = SceneHost.requireStage("CALayer()").makeLayer(Self.engineKind)
+    /// Required, as a view's `layerClass` makes its layer with it (a scene's own class too).
+    public required init() {
+        let backsView = SceneHost.takeViewLayerRequest(for: Self.self)
+        layerID = SceneHost.requireStage("CALayer()").makeLayer(Self.engineKind, backsView: backsView)
         isPresentation = false
         SceneHost.register(self)
+        if !isMirrorClass { declareManagedProperties() }
     }
 
-    /// Core Animation calls this to copy a layer; called by a scene, it makes a new layer.
-    public init(layer: Any) {
+    /// Core Animation calls this to copy a layer for presentation(): then the copy reads the
+    /// presentation values of `layer`. Called by a scene, it makes a new layer. Required, so
+    /// that presentation() can copy a scene's own class.
+    public required init(layer: Any) {
+        if let model = SceneHost.presentationSource, model === layer as AnyObject {
+            layerID = model.layerID
+            isPresentation = true
+            return
+        }
         layerID = SceneHost.requireStage("CALayer(layer:)").makeLayer(Self.engineKind)
         isPresentation = false
         SceneHost.register(self)
+        if !isMirrorClass { declareManagedProperties() }
     }
 
     /// A view's layer: its model changes never animate implicitly; inside UIView.animate
@@ -58,10 +69,8 @@ open class CALayer: CustomStringConvertible {
         SceneHost.register(self)
     }
 
-    /// The layer a view of `layerClass` is backed by (UIView's `layerClass`): one of
-    /// loaderanim's layer classes, made as a view's layer. A view's layer of a CALayer
-    /// subclass of the scene's own would need that class to have a `required init()`,
-    /// which most do not declare: it stops with a message saying so.
+    /// The layer a view of `layerClass` is backed by (UIView's `layerClass`), made as a
+    /// view's layer: one of loaderanim's classes, or a scene's own through its `init()`.
     @_spi(LoaderAnim) public static func makeViewLayer(ofClass layerClass: AnyClass, for view: String) -> CALayer {
         switch ObjectIdentifier(layerClass) {
         case ObjectIdentifier(CALayer.self): return CALayer(backingView: ())
@@ -70,9 +79,12 @@ open class CALayer: CustomStringConvertible {
         case ObjectIdentifier(CAReplicatorLayer.self): return CAReplicatorLayer(backingView: ())
         case ObjectIdentifier(CATextLayer.self): return CATextLayer(backingView: ())
         default:
-            MirrorDiagnostics.fail("\(view).layerClass is \(layerClass): a view's layerClass can be CALayer, CAShapeLayer, "
-                + "CAGradientLayer, CAReplicatorLayer or CATextLayer; a layer class of the scene's own is not supported yet "
-                + "(add it as a sublayer of the view's layer instead)")
+            guard let type = layerClass as? CALayer.Type else {
+                MirrorDiagnostics.fail("\(view).layerClass is \(layerClass), which is not a CALayer class")
+            }
+            SceneHost.viewLayerRequest = ObjectIdentifier(type)
+            defer { SceneHost.viewLayerRequest = nil }
+            return type.init()
         }
     }
 
@@ -89,16 +101,25 @@ open class CALayer: CustomStringConvertible {
 
     @_spi(LoaderAnim) public func engineValue(_ keyPath: String) -> AnimationValue {
         let stage = stage, id = layerID, presentation = isPresentation
+        if let drawn = drawnValues {
+            if keyPath == "frame" { return .rect(drawn.frame) }
+            return SceneHost.check("\(typeName).\(keyPath)") { drawn[try stage.keyPath(keyPath, of: id)] }
+        }
         return SceneHost.check("\(typeName).\(keyPath)") {
             presentation ? try stage.presentationValue(forKeyPath: keyPath, of: id) : try stage.value(forKeyPath: keyPath, of: id)
         }
     }
 
+    /// A presentation copy's values cannot be set (iOS discards such changes); a model's
+    /// change runs the layer's action for the key first (see `runAction`).
     @_spi(LoaderAnim) public func setEngineValue(_ value: AnimationValue, _ keyPath: String) {
+        guard !isPresentation else { return }
         let stage = stage, id = layerID
         let resizes = keyPath == "bounds" || keyPath == "frame"
         let oldBounds = resizes ? (try? stage.value(forKeyPath: "bounds", of: id))?.rect : nil
-        SceneHost.check("\(typeName).\(keyPath) = \(value)") { try stage.setValue(value, forKeyPath: keyPath, of: id) }
+        runAction(forKey: keyPath) {
+            SceneHost.check("\(typeName).\(keyPath) = \(value)") { try stage.setValue(value, forKeyPath: keyPath, of: id) }
+        }
         guard resizes else { return }
         if needsDisplayOnBoundsChange { setNeedsDisplay() }
         // A new size lays the layer out again (a view's layoutSubviews), as Core Animation does.
@@ -314,9 +335,16 @@ open class CALayer: CustomStringConvertible {
 
     // MARK: Presentation
 
-    /// The layer as it is on screen now. For loaderanim's own layer classes; a scene's
-    /// subclass gets nil (round two of Swift scenes makes its copy; docs/swift-scenes.md).
-    open func presentation() -> Self? { makePresentation() as? Self }
+    /// The layer as it is on screen now: a copy whose properties read presentation values.
+    /// A scene's own class is copied with its init(layer:), as Core Animation copies it, so
+    /// the copy has the model's stored properties as that initializer sets them.
+    open func presentation() -> Self? {
+        guard !isPresentation else { return self }
+        guard !isMirrorClass else { return makePresentation() as? Self }
+        SceneHost.presentationSource = self
+        defer { SceneHost.presentationSource = nil }
+        return type(of: self).init(layer: self)
+    }
     func makePresentation() -> CALayer { CALayer(presenting: self) }
     open func model() -> Self { self }
 
@@ -328,9 +356,13 @@ open class CALayer: CustomStringConvertible {
     open func setNeedsDisplay() {
         let stage = stage
         if !stage.hasDrawer(layerID) {
-            stage.setDrawer({ [weak self] _, _ in
+            // draw(in:) runs on the model, reading presentation values as Core Animation's
+            // presentation copy would (an @NSManaged property mid-animation included).
+            stage.setDrawer({ [weak self] _, values in
                 guard let self else { return Drawing() }
                 let context = CGContext()
+                drawnValues = values
+                defer { drawnValues = nil }
                 SceneHost.callback { self.drawContents(in: context) }
                 return context.drawing
             }, of: layerID)
@@ -342,6 +374,8 @@ open class CALayer: CustomStringConvertible {
     open func displayIfNeeded() {}
     open func needsDisplay() -> Bool { false }
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+    /// Set while draw(in:) runs: the presentation values it draws from.
+    var drawnValues: PropertyStore?
     func drawContents(in ctx: CGContext) { draw(in: ctx) }
 
     // MARK: Layout
@@ -382,6 +416,18 @@ open class CALayer: CustomStringConvertible {
     open func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
 
     open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    // MARK: Actions
+
+    /// Actions by key (`["position": NSNull()]` turns that implicit animation off).
+    open var actions: [String: CAAction]?
+    /// What a change of `event` runs, as Core Animation looks for it: the delegate's
+    /// answer, then `actions`, then the class's default; nil lets the engine decide (see
+    /// `runAction(forKey:change:)`).
+    open func action(forKey event: String) -> CAAction? {
+        delegate?.action(for: self, forKey: event) ?? actions?[event] ?? type(of: self).defaultAction(forKey: event)
+    }
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
     open class func needsDisplay(forKey key: String) -> Bool { false }
 
     open var description: String { "<\(typeName) \(name.map { "\"\($0)\" " } ?? "")\(frame)>" }

@@ -6,8 +6,8 @@ import Layers
 /// CAShapeLayer: a path filled and stroked, trimmed to strokeStart...strokeEnd.
 open class CAShapeLayer: CALayer {
     override class var engineKind: LayerKind { .shape }
-    public override init() { super.init() }
-    public override init(layer: Any) { super.init(layer: layer) }
+    public required init() { super.init() }
+    public required init(layer: Any) { super.init(layer: layer) }
     override init(presenting layer: CALayer) { super.init(presenting: layer) }
     override func makePresentation() -> CALayer { CAShapeLayer(presenting: self) }
     @_spi(LoaderAnim) public override init(backingView: Void) { super.init(backingView: ()) }
@@ -63,8 +63,8 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 /// unit square of the bounds.
 open class CAGradientLayer: CALayer {
     override class var engineKind: LayerKind { .gradient }
-    public override init() { super.init() }
-    public override init(layer: Any) { super.init(layer: layer) }
+    public required init() { super.init() }
+    public required init(layer: Any) { super.init(layer: layer) }
     override init(presenting layer: CALayer) { super.init(presenting: layer) }
     override func makePresentation() -> CALayer { CAGradientLayer(presenting: self) }
     @_spi(LoaderAnim) public override init(backingView: Void) { super.init(backingView: ()) }
@@ -102,8 +102,8 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// transformed, delayed and tinted.
 open class CAReplicatorLayer: CALayer {
     override class var engineKind: LayerKind { .replicator }
-    public override init() { super.init() }
-    public override init(layer: Any) { super.init(layer: layer) }
+    public required init() { super.init() }
+    public required init(layer: Any) { super.init(layer: layer) }
     override init(presenting layer: CALayer) { super.init(presenting: layer) }
     override func makePresentation() -> CALayer { CAReplicatorLayer(presenting: self) }
     @_spi(LoaderAnim) public override init(backingView: Void) { super.init(backingView: ()) }
@@ -128,8 +128,8 @@ open class CAReplicatorLayer: CALayer {
 /// CATextLayer: a string drawn with the engine's text stack (Pango, pinned fonts).
 open class CATextLayer: CALayer {
     override class var engineKind: LayerKind { .text }
-    public override init() { super.init() }
-    public override init(layer: Any) { super.init(layer: layer) }
+    public required init() { super.init() }
+    public required init(layer: Any) { super.init(layer: layer) }
     override init(presenting layer: CALayer) { super.init(presenting: layer) }
     override func makePresentation() -> CALayer { CATextLayer(presenting: self) }
     @_spi(LoaderAnim) public override init(backingView: Void) { super.init(backingView: ()) }

@@ -1,0 +1,97 @@
+@_spi(LoaderAnim) import LAQuartzCore
+
+/// UIControl's target-action, for a loader that lives in a button: `addTarget(_:action:for:)`
+/// with a `#selector`, and `sendActions(for:)` calling each target that asked for one of the
+/// events, in the order they were added. A nil target is looked for up the view tree, as
+/// UIKit's responder chain does. Targets are not retained, as UIKit does not retain them.
+open class UIControl: UIView {
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0), touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2), touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4), touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6), touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8), valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13), menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16), editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18), editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF), allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([]), highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1), selected = State(rawValue: 1 << 2), focused = State(rawValue: 1 << 3)
+    }
+
+    private struct Action {
+        weak var target: AnyObject?
+        let hasTarget: Bool
+        let selector: Selector
+        let events: Event
+    }
+    private var actions: [Action] = []
+
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+    open var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        guard !actions.contains(where: { $0.target === object && $0.selector == action && $0.events == controlEvents }) else { return }
+        actions.append(Action(target: object, hasTarget: object != nil, selector: action, events: controlEvents))
+    }
+
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        actions.removeAll { entry in
+            (object == nil || entry.target === object) && (action == nil || entry.selector == action)
+                && !entry.events.intersection(controlEvents).isEmpty
+        }
+    }
+
+    open var allTargets: Set<AnyHashable> { Set(actions.compactMap { $0.target.map { AnyHashable(ObjectIdentifier($0)) } }) }
+
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = actions.filter { $0.target === object && !$0.events.intersection(controlEvent).isEmpty }.map(\.selector.name)
+        return names.isEmpty ? nil : names
+    }
+
+    /// Sends the actions for `controlEvents` now, as a touch would (an enabled control only).
+    open func sendActions(for controlEvents: Event) {
+        guard isEnabled else { return }
+        for entry in actions where !entry.events.intersection(controlEvents).isEmpty {
+            if entry.hasTarget {
+                guard let target = entry.target else { continue }
+                sendAction(entry.selector, to: target, for: nil)
+            } else {
+                sendAction(entry.selector, to: nil, for: nil)
+            }
+        }
+    }
+
+    /// Calls `action` on `target`; a nil target is the first view from this one up that has
+    /// the method.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        if let target { return action.perform(on: target as AnyObject, with: self) }
+        var view: UIView? = self
+        while let current = view {
+            if action.isAccepted(by: current) { return action.perform(on: current, with: self) }
+            view = current.superview
+        }
+    }
+}
+
+/// UIKit's objects answer `perform(_:with:afterDelay:)` as NSObjects do.
+extension UIResponder: _SelectorPerforming {}

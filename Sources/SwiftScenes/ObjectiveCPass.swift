@@ -1,0 +1,163 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Glibc
+
+/// The files of the syntax pass program (SyntaxPass/), compiled in by the EmbedScenes plugin.
+enum SyntaxPassFiles {}
+
+/// The Objective-C pass: what swiftc on Linux refuses of a loader (`@objc`, `#selector`,
+/// `@NSManaged`, `dynamic`, Interface Builder's attributes, `#keyPath`) rewritten with
+/// SwiftSyntax, keeping every line where it was (SyntaxPass/ObjCPass.swift says how).
+///
+/// The pass is a small program built on first use against the SwiftSyntax libraries that
+/// every Swift toolchain since 5.9 ships for macros (`<toolchain>/usr/lib/swift/host`),
+/// and kept in the compile cache under the compiler's version and the pass's own text:
+/// loaderanim itself does not link SwiftSyntax (a package dependency would take five
+/// minutes to build and 8 MB of binary), and the pass parses exactly as the compiler that
+/// then compiles the scene does.
+public struct ObjectiveCPass: Sendable {
+    /// The built program.
+    public let program: String
+
+    /// The pass's source files, by name.
+    static let sources: [(name: String, text: String)] = SyntaxPassFiles.encodedFiles.map { file in
+        guard let data = Data(base64Encoded: file.base64) else { preconditionFailure("EmbedScenes wrote bad base64 for \(file.path)") }
+        return (file.path, String(decoding: data, as: UTF8.self))
+    }
+
+    /// What changes the program: the pass's text and the compiler.
+    static func key(toolchain: Toolchain) -> String {
+        var hash = SHA256()
+        hash.field("loaderanim syntax pass 1")
+        hash.field(toolchain.version)
+        for source in sources {
+            hash.field(source.name)
+            hash.field(source.text)
+        }
+        return "syntax-pass-" + hash.hexDigest().prefix(32)
+    }
+
+    /// The pass for `toolchain`, from the cache or built now.
+    public static func locate(toolchain: Toolchain, cache: CompileCache, environment: [String: String]) throws(SwiftSceneError) -> ObjectiveCPass {
+        let key = key(toolchain: toolchain)
+        if let program = cache.program(forKey: key) { return ObjectiveCPass(program: program) }
+        let host = toolchain.hostLibraries
+        guard access(host + "/libSwiftSyntax.so", R_OK) == 0, access(host + "/libSwiftParser.so", R_OK) == 0 else {
+            throw .noToolchain("\(toolchain.swiftc) has no SwiftSyntax libraries in \(host) (Swift 5.9 and later ship them "
+                + "for macros); Swift scenes need them for their Objective-C pass: install a toolchain from https://www.swift.org/install")
+        }
+        let folder = try cache.makeBuildFolder()
+        var paths: [String] = []
+        for source in sources {
+            let path = folder + "/" + source.name
+            guard FileManager.default.createFile(atPath: path, contents: Data(source.text.utf8)) else {
+                try? FileManager.default.removeItem(atPath: folder)
+                throw .cache("cannot write \(path) in the compile cache")
+            }
+            paths.append(path)
+        }
+        var quiet = environment
+        quiet["TMPDIR"] = folder
+        let arguments = [toolchain.swiftc, "-Onone", "-module-name", "SyntaxPass", "-I", host, "-L", host,
+                         "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", host,
+                         "-module-cache-path", cache.root + "/module-cache", "-o", folder + "/" + CompileCache.programName] + paths
+        let child = try ChildProcess.spawn(arguments, environment: quiet, capture: true, mergeStdout: true)
+        let output = child.readAll()
+        guard child.wait() == .exited(0) else {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw .noToolchain("\(toolchain.swiftc) could not build loaderanim's Objective-C pass against \(host): "
+                + (output.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? output.trimmed()))
+        }
+        for path in paths { unlink(path) }
+        return ObjectiveCPass(program: try cache.publish(folder, key: key))
+    }
+
+    /// `files` rewritten, in `folder` (which the compile then uses), with the column shifts
+    /// of each file; what the pass refuses is a compile error at its line.
+    public func run(_ files: [SwiftSceneSource.File], in folder: String, environment: [String: String])
+        throws(SwiftSceneError) -> (texts: [String], columns: ColumnMap) {
+        var arguments = [program]
+        for (index, file) in files.enumerated() {
+            let input = folder + "/original\(index).swift"
+            guard FileManager.default.createFile(atPath: input, contents: Data(file.text.utf8)) else {
+                throw .cache("cannot write \(input) in the compile cache")
+            }
+            arguments += [file.displayPath, input, folder + "/pass\(index).swift"]
+        }
+        let child = try ChildProcess.spawn(arguments, environment: environment, capture: true, mergeStdout: true)
+        let output = child.readAll()
+        let ending = child.wait()
+        let lines = output.split(separator: "\n").map(String.init)
+        guard ending == .exited(0) else {
+            let errors = lines.filter { $0.contains(": error: ") }
+            throw .compileFailed(errors.isEmpty ? ["loaderanim's Objective-C pass failed (\(ending)): \(output.trimmed())"] : errors)
+        }
+        var texts: [String] = []
+        for index in files.indices {
+            let output = folder + "/pass\(index).swift"
+            guard let data = FileManager.default.contents(atPath: output) else { throw .cache("the Objective-C pass wrote no \(output)") }
+            texts.append(String(decoding: data, as: UTF8.self))
+            unlink(output)
+            unlink(folder + "/original\(index).swift")
+        }
+        return (texts, ColumnMap(passOutput: lines, files: files.map(\.displayPath)))
+    }
+}
+
+/// Where the pass moved text along a line: a diagnostic's column in the rewritten line
+/// mapped back to the user's. Lines never move (see `ObjCPass`).
+public struct ColumnMap: Sendable, Equatable {
+    /// An edit at `column` (1-based, UTF-8) of a line that was `old` bytes and is `new`.
+    struct Shift: Sendable, Equatable {
+        let column: Int
+        let old: Int
+        let new: Int
+    }
+    /// By display path, then line.
+    private var shifts: [String: [Int: [Shift]]] = [:]
+
+    public init() {}
+
+    /// From the pass's "shift FILE LINE COLUMN OLD NEW" lines.
+    init(passOutput lines: [String], files: [String]) {
+        for line in lines where line.hasPrefix("shift ") {
+            let fields = line.split(separator: " ").dropFirst().compactMap { Int($0) }
+            guard fields.count == 5, files.indices.contains(fields[0]) else { continue }
+            shifts[files[fields[0]], default: [:]][fields[1], default: []].append(Shift(column: fields[2], old: fields[3], new: fields[4]))
+        }
+    }
+
+    public var isEmpty: Bool { shifts.isEmpty }
+
+    /// The user's column for `column` of `line` in `file` as swiftc saw it: shifted back by
+    /// each edit before it; a column inside a replacement is the edit's own column.
+    public func originalColumn(file: String, line: Int, column: Int) -> Int {
+        guard let edits = shifts[file]?[line] else { return column }
+        var original = column
+        // Edits in the order they sit on the line, each at its column in the user's text.
+        var moved = 0
+        for edit in edits.sorted(by: { $0.column < $1.column }) {
+            let start = edit.column + moved  // where the edit starts in the rewritten line
+            if column < start { break }
+            if column < start + edit.new { return edit.column }
+            original -= edit.new - edit.old
+            moved += edit.new - edit.old
+        }
+        return original
+    }
+
+    /// A diagnostic line ("file:line:col: error: ...") with its column mapped back.
+    public func mapping(_ diagnostic: String) -> String {
+        guard !isEmpty, let range = diagnostic.firstRange(of: ": error: ") ?? diagnostic.firstRange(of: ": note: ")
+            ?? diagnostic.firstRange(of: ": warning: ") else { return diagnostic }
+        let location = diagnostic[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        guard location.count >= 3, let line = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) else {
+            return diagnostic
+        }
+        let file = location.dropLast(2).joined(separator: ":")
+        return "\(file):\(line):\(originalColumn(file: file, line: line, column: column))" + diagnostic[range.lowerBound...]
+    }
+}

@@ -1,0 +1,253 @@
+import SwiftSyntax
+
+/// What Swift on Linux refuses of a loader's Objective-C (docs/swift-scenes.md, "Objective-C
+/// on Linux"), found in one file's syntax tree and turned into edits of its text. Every
+/// edit keeps the file's lines where they were: attributes become spaces, and a longer or
+/// shorter replacement stays on its line, so `#sourceLocation` keeps naming the user's lines
+/// and a column shift is recorded for the diagnostics to undo.
+final class ObjCPass: SyntaxVisitor {
+    /// Attributes that only mean something to the Objective-C runtime or Interface Builder.
+    static let erasedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBDesignable", "IBInspectable",
+                                                "IBOutlet", "IBOutletCollection", "IBAction", "IBSegueAction", "GKInspectable"]
+    /// Loaderanim's layer classes: a class deriving from one (here or in another file of the
+    /// scene) gets CALayer's two required initializers (see `requireLayerInitializers`).
+    static let layerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CAReplicatorLayer", "CATextLayer"]
+
+    var edits: [Edit] = []
+    var refusals: [Refusal] = []
+    /// The classes of all the scene's files that derive from a layer class.
+    let layerSubclasses: Set<String>
+    /// The names of the types around the node being visited, outermost first.
+    private var typeNames: [String] = []
+
+    init(layerSubclasses: Set<String>) {
+        self.layerSubclasses = layerSubclasses
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: The enclosing type, for #selector(tick)
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(node.name.text)
+        if layerSubclasses.contains(node.name.text) { requireLayerInitializers(node) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ActorDeclSyntax) { typeNames.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeNames.append(node.extendedType.trimmedDescription)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
+
+    // MARK: Attributes and modifiers
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if Self.erasedAttributes.contains(node.attributeName.trimmedDescription) { blank(Syntax(node)) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.tokenKind == .keyword(.dynamic) { blank(Syntax(node)) }
+        return .skipChildren
+    }
+
+    // MARK: #selector and #keyPath
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector": rewriteSelector(node)
+        case "keyPath": rewriteKeyPath(node)
+        default: return .visitChildren
+        }
+        return .skipChildren
+    }
+
+    /// `#selector(tick)`, `#selector(self.step(_:))`, `#selector(Loader.tick)` and
+    /// `#selector(other.tick)` become `Selector("tick", Loader.tick)`: the Objective-C name
+    /// and the method unbound from its type, which the target/selector APIs call on the
+    /// target they are given, as the Objective-C runtime does.
+    private func rewriteSelector(_ node: MacroExpansionExprSyntax) {
+        guard node.arguments.count == 1, let argument = node.arguments.first else {
+            return refuse(node, "#selector takes one method")
+        }
+        if let label = argument.label {
+            return refuse(node, "#selector(\(label.text): ...) names a property's accessor; loaderanim's selectors name methods")
+        }
+        let method: DeclReferenceExprSyntax
+        let owner: String?
+        switch argument.expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr(let reference):
+            method = reference
+            owner = typeNames.last.map { _ in typeNames.joined(separator: ".") }
+        case .memberAccessExpr(let access):
+            method = access.declName
+            guard let base = access.base else { return refuse(node, "#selector(.\(method.trimmedDescription)) needs its type") }
+            if base.trimmedDescription == "self" || base.trimmedDescription == "Self" {
+                owner = typeNames.last.map { _ in typeNames.joined(separator: ".") }
+            } else if Self.looksLikeType(base) {
+                owner = base.trimmedDescription
+            } else {
+                owner = "type(of: \(base.trimmedDescription))"
+            }
+        default:
+            return refuse(node, "#selector(\(argument.expression.trimmedDescription)) is not a method name loaderanim can call "
+                + "(write the method as `name` or `Type.name(label:)`)")
+        }
+        guard let owner else {
+            return refuse(node, "#selector(\(method.trimmedDescription)) outside a type: name the type, as #selector(Loader.\(method.trimmedDescription))")
+        }
+        let replacement = "Selector(\(Self.literal(Self.objectiveCName(method))), \(owner).\(method.trimmedDescription))"
+        replace(Syntax(node), with: replacement)
+    }
+
+    /// `#keyPath(CALayer.strokeEnd)` is the key path's text, "strokeEnd": the components
+    /// after the type's name.
+    private func rewriteKeyPath(_ node: MacroExpansionExprSyntax) {
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else {
+            return refuse(node, "#keyPath takes one key path")
+        }
+        var components = argument.expression.trimmedDescription.split(separator: ".").map(String.init)
+        while components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+        replace(Syntax(node), with: Self.literal(components.joined(separator: ".")))
+    }
+
+    // MARK: @NSManaged
+
+    /// `@NSManaged var progress: CGFloat` on a layer subclass becomes a property the
+    /// engine keeps: an accessor pair over the layer's custom property of that name, and a
+    /// stored marker that declares it (with its type) when the layer is made. Both are
+    /// written on the declaration's own line.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let managed = node.attributes.first(where: {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "NSManaged"
+        }) else { return .visitChildren }
+        guard !typeNames.isEmpty else { refuse(node, "@NSManaged outside a class"); return .skipChildren }
+        guard node.bindingSpecifier.tokenKind == .keyword(.var), node.bindings.count == 1, let binding = node.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation, binding.initializer == nil, binding.accessorBlock == nil else {
+            refuse(node, "@NSManaged takes one `var name: Type` with no value and no accessors")
+            return .skipChildren
+        }
+        blank(Syntax(managed))  // the other attributes (@objc, dynamic) are visited below
+        let key = Self.literal(name)
+        let insertion = " { get { _managedValue(forKey: \(key)) } set { _setManagedValue(newValue, forKey: \(key)) } }; "
+            + "private let _managed_\(name) = _ManagedProperty<\(type.type.trimmedDescription)>(\(key))"
+        edits.append(Edit(offset: type.endPositionBeforeTrailingTrivia.utf8Offset, length: 0, replacement: insertion))
+        return .visitChildren
+    }
+
+    // MARK: Layer subclasses' initializers
+
+    /// CALayer's `init()` and `init(layer:)` are `required` in loaderanim, so that a view's
+    /// `layerClass` and `presentation()` can make a scene's own layer class: an override of
+    /// either (`override init(layer: Any)`) becomes `required`, and a class that declares
+    /// other designated initializers but not these gets them as stubs that stop with a
+    /// message, as iOS traps on an unimplemented initializer.
+    private func requireLayerInitializers(_ node: ClassDeclSyntax) {
+        var designated = false
+        var has: Set<String> = []
+        for member in node.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+            let parameters = initializer.signature.parameterClause.parameters
+            let labels = parameters.map { $0.firstName.text + ":" }.joined()
+            let isConvenience = initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+            if !isConvenience && labels != "coder:" { designated = true }
+            guard labels == "" || labels == "layer:" else { continue }
+            has.insert(labels)
+            if let override = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) {
+                replace(Syntax(override.name), with: "required")
+            }
+        }
+        guard designated else { return }
+        let name = Self.literal(node.name.text)
+        var stubs = ""
+        if !has.contains("") { stubs += " required init() { _missingLayerInitializer(\(name), \"init()\") };" }
+        if !has.contains("layer:") { stubs += " required init(layer: Any) { _missingLayerInitializer(\(name), \"init(layer:)\") };" }
+        if !stubs.isEmpty {
+            edits.append(Edit(offset: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset, length: 0, replacement: stubs))
+        }
+    }
+
+    // MARK: Edits
+
+    /// Spaces in place of the node's text (newlines kept): nothing else moves.
+    private func blank(_ node: Syntax) {
+        let text = node.trimmedDescription
+        edits.append(Edit(offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, length: text.utf8.count,
+                          replacement: String(text.map { $0 == "\n" ? "\n" : " " })))
+    }
+
+    /// `replacement` in place of the node's text, on the node's first line; the node's
+    /// other lines are kept as empty lines so that the lines after it do not move.
+    private func replace(_ node: Syntax, with replacement: String) {
+        let text = node.trimmedDescription
+        let newlines = text.filter { $0 == "\n" }.count
+        edits.append(Edit(offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, length: text.utf8.count,
+                          replacement: replacement + String(repeating: "\n", count: newlines)))
+    }
+
+    private func refuse(_ node: some SyntaxProtocol, _ message: String) {
+        refusals.append(Refusal(offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, message: message))
+    }
+
+    // MARK: Names
+
+    /// `tick` → "tick", `step(_:)` → "step:", `update(timer:)` → "updateWithTimer:",
+    /// `move(to:duration:)` → "moveTo:duration:": how Swift names the method for Objective-C.
+    static func objectiveCName(_ method: DeclReferenceExprSyntax) -> String {
+        let base = method.baseName.text
+        guard let arguments = method.argumentNames?.arguments, !arguments.isEmpty else { return base }
+        var name = base
+        for (index, argument) in arguments.enumerated() {
+            let label = argument.name.text == "_" ? "" : argument.name.text
+            if index == 0 {
+                name += label.isEmpty ? "" : (Self.isPreposition(label) ? label.prefix(1).uppercased() + label.dropFirst()
+                                                                         : "With" + label.prefix(1).uppercased() + label.dropFirst())
+            } else {
+                name += label
+            }
+            name += ":"
+        }
+        return name
+    }
+
+    static func isPreposition(_ word: String) -> Bool {
+        ["to", "from", "with", "for", "at", "in", "on", "by", "of", "after", "before", "into", "onto", "under", "over"].contains(word)
+    }
+
+    /// `Loader`, `Module.Loader`, `Loader<T>`: an expression that names a type.
+    static func looksLikeType(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase == true }
+        if let access = expression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text.first?.isUppercase == true }
+        return expression.is(GenericSpecializationExprSyntax.self)
+    }
+
+    /// A Swift string literal of `text` (names and key paths: no escapes needed but quotes).
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for character in text {
+            if character == "\"" || character == "\\" { out.append("\\") }
+            out.append(character)
+        }
+        return out + "\""
+    }
+}
+
+/// `length` UTF-8 bytes at `offset` become `replacement`.
+struct Edit {
+    var offset: Int
+    var length: Int
+    var replacement: String
+}
+
+/// Something the pass cannot rewrite, with where it is.
+struct Refusal {
+    var offset: Int
+    var message: String
+}

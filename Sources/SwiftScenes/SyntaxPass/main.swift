@@ -1,0 +1,72 @@
+import Glibc
+import SwiftParser
+import SwiftSyntax
+
+// loaderanim's Objective-C pass (ObjCPass), run by loaderanim on a Swift scene's files before
+// swiftc, built on first use against the Swift toolchain's own SwiftSyntax (docs/swift-scenes.md):
+//
+//     syntax-pass DISPLAY-PATH INPUT OUTPUT [DISPLAY-PATH INPUT OUTPUT ...]
+//
+// writes each rewritten file and prints, for each edit that changes a line's length,
+// "shift FILE-INDEX LINE COLUMN OLD-LENGTH NEW-LENGTH" (1-based, UTF-8 bytes), so that a
+// diagnostic's column can be mapped back to the user's text. What it cannot rewrite it
+// prints on stderr as "DISPLAY-PATH:LINE:COLUMN: error: ...", and exits 1.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard !arguments.isEmpty, arguments.count % 3 == 0 else {
+    print("usage: syntax-pass DISPLAY-PATH INPUT OUTPUT ...")
+    exit(64)
+}
+var files: [(display: String, input: String, output: String)] = []
+for start in stride(from: 0, to: arguments.count, by: 3) {
+    files.append((arguments[start], arguments[start + 1], arguments[start + 2]))
+}
+let texts = files.map { readFile($0.input) }
+let trees = texts.map { Parser.parse(source: $0) }
+
+// The layer subclasses of all the files: a class whose superclass is a layer class or one
+// of these, across files.
+var superclasses: [String: String] = [:]
+for tree in trees {
+    for node in ClassCollector.classes(in: tree) { superclasses[node.name] = node.superclass }
+}
+var layerSubclasses: Set<String> = []
+for name in superclasses.keys {
+    var current = superclasses[name]
+    var steps = 0
+    while let parent = current, steps < 64 {
+        if ObjCPass.layerClasses.contains(parent) || layerSubclasses.contains(parent) { layerSubclasses.insert(name); break }
+        current = superclasses[parent]
+        steps += 1
+    }
+}
+
+var failed = false
+for (index, file) in files.enumerated() {
+    let pass = ObjCPass(layerSubclasses: layerSubclasses)
+    pass.walk(trees[index])
+    let converter = SourceLocationConverter(fileName: file.display, tree: trees[index])
+    for refusal in pass.refusals {
+        let location = converter.location(for: AbsolutePosition(utf8Offset: refusal.offset))
+        printError("\(file.display):\(location.line):\(location.column): error: \(refusal.message)")
+        failed = true
+    }
+    var bytes = Array(texts[index].utf8)
+    var last = bytes.count + 1
+    for edit in pass.edits.sorted(by: { $0.offset > $1.offset }) {
+        guard edit.offset + edit.length <= last else {
+            let location = converter.location(for: AbsolutePosition(utf8Offset: edit.offset))
+            printError("\(file.display):\(location.line):\(location.column): error: loaderanim's source pass made overlapping edits here")
+            exit(70)
+        }
+        bytes.replaceSubrange(edit.offset..<(edit.offset + edit.length), with: Array(edit.replacement.utf8))
+        last = edit.offset
+        let newLength = edit.replacement.utf8.count - edit.replacement.filter { $0 == "\n" }.count
+        if newLength != edit.length {
+            let location = converter.location(for: AbsolutePosition(utf8Offset: edit.offset))
+            print("shift \(index) \(location.line) \(location.column) \(edit.length) \(newLength)")
+        }
+    }
+    writeFile(file.output, bytes)
+}
+exit(failed ? 1 : 0)

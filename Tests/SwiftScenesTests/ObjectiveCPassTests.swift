@@ -1,0 +1,160 @@
+import Foundation
+@testable import SwiftScenes
+import Testing
+
+/// The Objective-C pass on its own: the program built against this toolchain's SwiftSyntax,
+/// run on small inputs, its output compared line by line with what the pass must write, and
+/// its column shifts mapped back. Every input keeps its line count and every line the pass
+/// does not touch.
+@Suite struct ObjectiveCPassTests {
+    static let cacheRoot = temporaryFolder("objc-pass")
+    static let environment = ["XDG_CACHE_HOME": cacheRoot, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+
+    static func pass() throws(SwiftSceneError) -> ObjectiveCPass {
+        let cache = CompileCache.open(environment: environment).cache
+        return try ObjectiveCPass.locate(toolchain: try Toolchain.locate(environment: environment, cache: cache), cache: cache,
+                                         environment: environment)
+    }
+
+    /// `files` through the pass: the texts and the column map, or the refusals.
+    static func run(_ files: [(path: String, text: String)]) throws -> Result<(texts: [String], columns: ColumnMap), SwiftSceneError> {
+        let folder = temporaryFolder("objc-run")
+        let sources = files.enumerated().map { SwiftSceneSource.File(displayPath: $1.path, text: $1.text, isMain: $0 == 0) }
+        let pass = try pass()
+        do throws(SwiftSceneError) { return .success(try pass.run(sources, in: folder, environment: environment)) } catch {
+            return .failure(error)
+        }
+    }
+
+    static func rewrite(_ text: String) throws -> String {
+        let result = try run([("Loader.swift", text)]).get()
+        let output = result.texts[0]
+        #expect(output.split(separator: "\n", omittingEmptySubsequences: false).count
+                == text.split(separator: "\n", omittingEmptySubsequences: false).count, "the line count moved")
+        return output
+    }
+
+    @Test(arguments: [
+        ("@objc func tick() {}", "      func tick() {}"),
+        ("@objc(tickWithLink:) func tick(_ l: CADisplayLink) {}", "                     func tick(_ l: CADisplayLink) {}"),
+        ("@objc dynamic var angle: CGFloat = 0", "              var angle: CGFloat = 0"),
+        ("@IBInspectable var lineWidth: CGFloat = 2", "               var lineWidth: CGFloat = 2"),
+        ("@IBOutlet weak var label: UILabel!", "          weak var label: UILabel!"),
+        ("@IBAction func tapped(_ sender: Any) {}", "          func tapped(_ sender: Any) {}"),
+        ("@nonobjc private func helper() {}", "         private func helper() {}"),
+    ])
+    func objectiveCAttributesBecomeSpacesInAClass(member: String, expected: String) throws {
+        let output = try Self.rewrite("@IBDesignable @objcMembers\nclass Loader: UIView {\n    \(member)\n}\n")
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "                          ")
+        #expect(lines[1] == "class Loader: UIView {")
+        #expect(lines[2] == "    " + expected)
+    }
+
+    @Test func selectorsBecomeTheNameAndTheUnboundMethod() throws {
+        let text = """
+            class Loader: UIView {
+                func start(other: Loader) {
+                    _ = #selector(tick)
+                    _ = #selector(self.step(_:))
+                    _ = #selector(Loader.update(timer:))
+                    _ = #selector(other.move(to:duration:))
+                    _ = #selector(Self.tick)
+                }
+                struct Inner { let s = #selector(run) }
+            }
+            extension UIView { var s: Selector { #selector(layoutSubviews) } }
+            """
+        let lines = try Self.rewrite(text).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[2] == #"        _ = Selector("tick", Loader.tick)"#)
+        #expect(lines[3] == #"        _ = Selector("step:", Loader.step(_:))"#)
+        #expect(lines[4] == #"        _ = Selector("updateWithTimer:", Loader.update(timer:))"#)
+        #expect(lines[5] == #"        _ = Selector("moveTo:duration:", type(of: other).move(to:duration:))"#)
+        #expect(lines[6] == #"        _ = Selector("tick", Loader.tick)"#)
+        #expect(lines[8] == #"    struct Inner { let s = Selector("run", Loader.Inner.run) }"#)
+        #expect(lines[10] == #"extension UIView { var s: Selector { Selector("layoutSubviews", UIView.layoutSubviews) } }"#)
+    }
+
+    @Test func keyPathsBecomeTheirText() throws {
+        let lines = try Self.rewrite("let a = #keyPath(CALayer.strokeEnd)\nlet b = #keyPath(progress)\nlet c = #keyPath(RingLayer.ring.lineWidth)")
+            .split(separator: "\n")
+        #expect(lines == [#"let a = "strokeEnd""#, #"let b = "progress""#, #"let c = "ring.lineWidth""#])
+    }
+
+    /// @NSManaged: an accessor pair over the engine's custom property and the marker that
+    /// declares it, on the declaration's own line; the layer class gets CALayer's required
+    /// initializers (its `override init(layer:)` becomes `required`, a missing init() a stub).
+    @Test func managedPropertiesAndLayerInitializers() throws {
+        let text = """
+            class RingLayer: CAShapeLayer {
+                @NSManaged var progress: CGFloat
+                @NSManaged public var tint: CGColor?
+                let radius: CGFloat
+                init(radius: CGFloat) { self.radius = radius; super.init() }
+                override init(layer: Any) { radius = 0; super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class BigRing: RingLayer {}
+            class Plain: CALayer { override init() { super.init() } }
+            """
+        let lines = try Self.rewrite(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == #"class RingLayer: CAShapeLayer { required init() { _missingLayerInitializer("RingLayer", "init()") };"#)
+        #expect(lines[1] == #"               var progress: CGFloat { get { _managedValue(forKey: "progress") } "#
+            + #"set { _setManagedValue(newValue, forKey: "progress") } }; private let _managed_progress = _ManagedProperty<CGFloat>("progress")"#)
+        #expect(lines[2].hasPrefix(#"               public var tint: CGColor? { get { _managedValue(forKey: "tint") }"#))
+        #expect(lines[2].hasSuffix(#"_ManagedProperty<CGColor?>("tint")"#))
+        #expect(lines[5] == "    required init(layer: Any) { radius = 0; super.init(layer: layer) }")
+        #expect(lines[8] == "class BigRing: RingLayer {}")  // no designated initializer: it inherits them
+        // init() is designated, so init(layer:) is not inherited: a stub, as iOS traps there.
+        #expect(lines[9] == #"class Plain: CALayer { required init(layer: Any) { _missingLayerInitializer("Plain", "init(layer:)") }; "#
+            + "required init() { super.init() } }")
+    }
+
+    /// A layer class whose superclass is in another file of the scene is a layer class too.
+    @Test func layerSubclassesAreFoundAcrossFiles() throws {
+        let result = try Self.run([("main.swift", "class Pulse: BaseLayer { init(x: Int) { super.init() } }"),
+                                   ("Base.swift", "class BaseLayer: CALayer {}")]).get()
+        #expect(result.texts[0].contains("required init(layer: Any) { _missingLayerInitializer(\"Pulse\", \"init(layer:)\") }"))
+        #expect(result.texts[1] == "class BaseLayer: CALayer {}")
+    }
+
+    @Test func aFileWithoutObjectiveCIsUnchanged() throws {
+        let text = "import UIKit\n// @objc in a comment\nlet s = \"#selector(tick)\"\nclass V: UIView { override func layoutSubviews() {} }\n"
+        #expect(try Self.rewrite(text) == text)
+    }
+
+    @Test(arguments: [
+        ("let s = #selector(getter: Loader.angle)", "Loader.swift:1:9: error: #selector(getter: ...) names a property's accessor"),
+        ("let s = #selector(tick)", "Loader.swift:1:9: error: #selector(tick) outside a type: name the type, as #selector(Loader.tick)"),
+        ("class L: CALayer {\n    @NSManaged var p: CGFloat = 0\n}", "Loader.swift:2:5: error: @NSManaged takes one `var name: Type` with no value"),
+    ])
+    func whatThePassCannotRewriteIsAnErrorAtItsLine(text: String, message: String) throws {
+        guard case .failure(.compileFailed(let lines)) = try Self.run([("Loader.swift", text)]) else {
+            Issue.record("the pass accepted \(text)")
+            return
+        }
+        #expect(lines.count == 1 && lines[0].hasPrefix(message), "\(lines)")
+    }
+
+    /// swiftc's column on a line the pass lengthened is the user's column again.
+    @Test func columnsAfterAnEditAreMappedBack() throws {
+        let text = "class L { func f() { _ = (#selector(tick), undefinedName) } }"
+        let result = try Self.run([("L.swift", text)]).get()
+        let rewritten = result.texts[0]
+        let found = try #require(rewritten.range(of: "undefinedName"))
+        let column = rewritten.utf8.distance(from: rewritten.startIndex, to: found.lowerBound) + 1  // where swiftc sees it
+        #expect(column != 44)
+        #expect(result.columns.mapping("L.swift:1:\(column): error: cannot find 'undefinedName' in scope")
+                == "L.swift:1:44: error: cannot find 'undefinedName' in scope")
+        // Inside the replacement: the edit's own column.
+        #expect(result.columns.originalColumn(file: "L.swift", line: 1, column: 30) == 27)
+        #expect(result.columns.mapping("Other.swift:1:50: error: x") == "Other.swift:1:50: error: x")
+    }
+
+    /// Built once for this compiler: a second locate finds the same program.
+    @Test func theProgramIsBuiltOnceAndCached() throws {
+        let first = try Self.pass().program, second = try Self.pass().program
+        #expect(first == second)
+        #expect(first.contains("/loaderanim/swift/syntax-pass-"))
+    }
+}
