@@ -13,7 +13,7 @@ import Testing
     /// by its init(layer:) (the stored ringColor copied), reading the @NSManaged progress
     /// of a linear 0 → 1 fill over 2 s: 0.25 at 0.5 s, 0.5 at 1, 0.75 at 1.5, while the
     /// model is 1. The control's target-action reaches its target, then the screen up the
-    /// view tree for a nil target, and nothing once disabled.
+    /// view tree for a nil target, and nothing once disabled. A paused link skips frames.
     @Test(arguments: [(50.0, 0), (25.0, 0), (50.0, 25)])
     func selectorsLinksTimersAndManagedPropertiesRunAsOnIOS(fps: Double, linkFPS: Int) throws {
         let result = try swiftScene(["render", "objc-loader.swift", "--fps", String(fps), "--set", "linkFPS=\(linkFPS)",
@@ -26,6 +26,9 @@ import Testing
             return "tick \(n) timestamp \(t) target \(((t + step) * 1000).rounded() / 1000) at \(t)"
         }
         let ticks = [1] + stride(from: 10, through: calls, by: 10).map { $0 }
+        // The blinker (every frame) pauses at its 5th call (t = 4/fps) until 0.1 s later:
+        // the frames strictly between are skipped (4 at 50 fps: 0.10 … 0.16; 2 at 25: 0.20, 0.24).
+        let blinkerCalls = Int(fps) - (fps == 50 ? 4 : 2)
         #expect(lines(result.out) == [
             "tapped true at 0.0",
             "reached the screen from LoaderButton at 0.0",
@@ -33,6 +36,7 @@ import Testing
             "timer half presentation 0.25 model 1.0 copied true at 0.5",
         ] + ticks.filter { Double($0 - 1) * step > 0.5 }.map(tick) + [
             "stopped after \(calls) ticks at 1.0",
+            "blinker \(blinkerCalls) calls, duration \(1 / fps) at 1.0",
             "timer half presentation 0.5 model 1.0 copied true at 1.0",
             "timer half presentation 0.75 model 1.0 copied true at 1.5",
         ])
@@ -72,6 +76,23 @@ import Testing
         #expect(lines(refused.err) == ["loaderanim: getter.swift:3:9: error: #selector(getter: ...) names a property's accessor; "
             + "loaderanim's selectors name methods"], "\(refused.err)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/g.gif"))
+    }
+
+    /// examples/swift/orbit-link.swift renders as written, with no warning; its display
+    /// link adds each frame's elapsed time (0 at the first call) times 1 turn a second to
+    /// the @NSManaged phase: 24 steps of 0.02 s by 0.48 s, so 0.48 turns, drawn pink from
+    /// the 1 s timer on.
+    @Test func theOrbitLinkExampleRendersAsWritten() throws {
+        let example = URL(fileURLWithPath: sceneFolder).appendingPathComponent("../../../examples/swift/orbit-link.swift").standardized.path
+        let out = temporaryFolder("orbit") + "/o.gif"
+        let render = try swiftScene(["render", example, "--out", out])
+        #expect(render.status == 0 && render.err.isEmpty, "\(render.err)")
+        #expect(FileManager.default.fileExists(atPath: out))
+        let inspect = try swiftScene(["inspect", example, "--time", "0.48"])
+        let json = try JSONSerialization.jsonObject(with: Data(try #require(lines(inspect.out).last).utf8)) as? [String: Any]
+        let orbit = try #require((json?["layers"] as? [[String: Any]])?.first { $0["name"] as? String == "orbit" })
+        let phase = try #require((orbit["properties"] as? [String: Any])?["phase"] as? Double)
+        #expect(abs(phase - 0.48) < 1e-9, "phase \(phase)")
     }
 
     func loaderanimIn(_ folder: String, _ arguments: [String]) throws -> (status: Int32, out: String, err: String, signaled: Bool, timedOut: Bool) {

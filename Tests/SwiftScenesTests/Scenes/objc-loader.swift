@@ -94,6 +94,7 @@ class RingView: UIView {
     @objc dynamic func stopLink() {
         displayLink?.invalidate()
         log("stopped after \(ticks) ticks")
+        log("blinker \(blinker.calls) calls, duration \(blinker.link.duration)")
     }
 
     @objc func neverCalled() { log("cancelled perform ran") }
@@ -113,6 +114,27 @@ class BadgeLayer: CALayer {
         return super.action(forKey: event)
     }
 }
+
+/// A display link that pauses itself for 0.1 s at its fifth call.
+class Blinker: NSObject {
+    var calls = 0
+    var link: CADisplayLink!
+
+    func start() {
+        link = CADisplayLink(target: self, selector: #selector(blink(_:)))
+        link.add(to: RunLoop.main, forMode: RunLoop.Mode.default)
+    }
+
+    @objc func blink(_ sender: CADisplayLink) {
+        calls += 1
+        if calls == 5 {
+            sender.isPaused = true
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { sender.isPaused = false }
+        }
+    }
+}
+let blinker = Blinker()
+blinker.start()
 
 class LoaderButton: UIControl {
     @objc func tapped(_ sender: UIControl) { log("tapped \(sender === self)") }
