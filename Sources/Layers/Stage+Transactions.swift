@@ -1,3 +1,5 @@
+import Animation
+
 /// CATransaction's imperative form, begin() ... commit(), for front ends whose code is not
 /// one closure (the Swift mirror); `transaction(_:completion:_:)` is the same thing scoped.
 ///
@@ -27,6 +29,12 @@ extension Stage {
     public func setTransactionCompletion(_ completion: @escaping (Stage) throws -> Void) {
         guard let index = openTransactionGroups.last else { return }
         openCompletions[index].completion = { stage, _ in try completion(stage) }
+    }
+
+    /// What CATransaction.animationDuration(), disableActions() and
+    /// animationTimingFunction() read: the innermost setting, else Core Animation's default.
+    public var currentTransaction: (disableActions: Bool, duration: Double, timingFunction: TimingFunction) {
+        effectiveTransaction
     }
 
     /// CATransaction.commit(): a commit without a begin does nothing, as in Core Animation.

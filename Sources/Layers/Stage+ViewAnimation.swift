@@ -73,6 +73,10 @@ extension Stage {
         group.close(on: self)
     }
 
+    /// The settings of the innermost animate block whose animations closure is running (a
+    /// nested block inherits its duration and curve, as UIKit's do), or nil outside one.
+    public var openViewAnimation: ViewAnimation? { viewAnimations.last?.settings }
+
     /// addKeyframe(withRelativeStartTime:relativeDuration:animations:) inside animateKeyframes.
     public func addKeyframe(start: Double, duration: Double, _ changes: () throws -> Void) throws {
         guard let last = viewAnimations.indices.last, case .keyframes = viewAnimations[last].settings.curve else {

@@ -80,7 +80,7 @@ final class ProgramState {
         SceneHost.stage = stage
         UIScreen.main.scale = CGFloat(options.scale ?? scale)
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        return SceneCanvas(view: UIView(rootOf: stage))
+        return SceneCanvas(view: UIWindow(rootOf: stage))
     }
 
     func declare(_ name: String, _ type: ParameterType, _ defaultValue: ParameterValue, _ help: String,

@@ -47,7 +47,9 @@ public struct Date: Comparable, Hashable, Sendable, CustomStringConvertible {
 /// it is scheduled; a one-shot timer once. Unscheduled timers (Timer(timeInterval:...))
 /// start when added to the run loop.
 open class Timer {
-    public let timeInterval: TimeInterval
+    /// The interval of a repeating timer; 0 for a one-shot timer, as Foundation's.
+    open var timeInterval: TimeInterval { repeats ? interval : 0 }
+    private let interval: TimeInterval
     public let repeats: Bool
     private let block: (Timer) -> Void
     private var id: TimerID?
@@ -55,10 +57,23 @@ open class Timer {
     private var invalidated = false
     open var tolerance: TimeInterval = 0
     open var userInfo: Any?
-    open private(set) var fireDate: Date
+    /// When the timer fires next; setting it on a scheduled timer moves its next tick
+    /// there (a repeating one then ticks every interval from it), as Foundation's does.
+    open var fireDate: Date {
+        didSet {
+            guard scheduled, !invalidated else { return }
+            if let id { SceneHost.stage?.invalidate(id) }
+            id = nil
+            generation += 1
+            scheduled = false
+            schedule()
+        }
+    }
+    /// Which scheduling the pending tick belongs to: a new fire date orphans the old one.
+    private var generation = 0
 
     public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping (Timer) -> Void) {
-        timeInterval = interval
+        self.interval = interval
         self.repeats = repeats
         self.block = block
         fireDate = Date(timeIntervalSinceNow: interval)
@@ -91,29 +106,49 @@ open class Timer {
         if !repeats { invalidate() }
     }
 
+    /// Sets the fire date the timer itself advances, without rescheduling it.
+    private func withoutRescheduling(_ change: () -> Void) {
+        let wasScheduled = scheduled
+        scheduled = false
+        change()
+        scheduled = wasScheduled
+    }
+
     func schedule() {
         guard !scheduled, !invalidated else { return }
         scheduled = true
         let stage = SceneHost.requireStage("Timer")
-        let interval = max(timeInterval, Stage.minimumTimerInterval)
+        let interval = max(self.interval, Stage.minimumTimerInterval)
         let delay = max(0, fireDate.timeIntervalSinceNow)
+        let generation = generation
         if repeats {
             // The first tick at the fire date (one interval from now, unless a fire date
             // says otherwise), then every interval.
             let start = { [self] (stage: Stage) in
                 id = stage.addTimer(interval: interval) { [self] _ in
-                    fireDate = Date(timeIntervalSinceNow: interval)
+                    withoutRescheduling { fireDate = Date(timeIntervalSinceNow: interval) }
                     SceneHost.callback { block(self) }
                 }
             }
             if abs(delay - interval) < 1e-12 {
                 start(stage)
+            } else if delay > interval {
+                stage.after(delay - interval) { [self] stage in
+                    if !invalidated, generation == self.generation { start(stage) }
+                }
             } else {
-                stage.after(max(0, delay - interval)) { [self] stage in if !invalidated { start(stage) } }
+                // A fire date closer than one interval (or past): the first tick then, by
+                // itself, and every interval from it.
+                stage.after(delay) { [self] stage in
+                    guard !invalidated, generation == self.generation else { return }
+                    withoutRescheduling { fireDate = Date(timeIntervalSinceNow: interval) }
+                    SceneHost.callback { block(self) }
+                    if !invalidated, generation == self.generation { start(stage) }
+                }
             }
         } else {
             stage.after(delay) { [self] _ in
-                guard !invalidated else { return }
+                guard !invalidated, generation == self.generation else { return }
                 invalidated = true
                 SceneHost.callback { block(self) }
             }

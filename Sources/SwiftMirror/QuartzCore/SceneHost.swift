@@ -40,7 +40,7 @@ import Layers
     /// UIKit's layout pass, at the end of each turn of the run loop: every layer in the tree
     /// that needs layout gets layoutSublayers() (a view's layoutSubviews()), parents before
     /// their sublayers, until none asks again.
-    static func runLayoutPass() {
+    public static func runLayoutPass() {
         guard let stage else { return }
         var rounds = 0
         while layoutPending, rounds < 100 {
@@ -84,6 +84,13 @@ import Layers
         }
     }
     nonisolated(unsafe) static var implicitTransactions = 0
+    /// The block CATransaction.setCompletionBlock was last given, for completionBlock().
+    nonisolated(unsafe) static var transactionCompletionBlock: (() -> Void)?
+
+    // MARK: UIKit's world
+
+    /// UIView.setAnimationsEnabled: false makes every animate block change at once.
+    nonisolated(unsafe) public static var viewAnimationsEnabled = true
 
     // MARK: The time limit
 

@@ -16,10 +16,28 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// How the layer's contents (an image view's image) fill the bounds: the layer's
     /// contentsGravity, as UIKit sets it.
+    /// `.redraw` draws the view again (its draw(_:)) whenever its bounds change, as UIKit
+    /// sets the layer's needsDisplayOnBoundsChange for it.
     open var contentMode: ContentMode = .scaleToFill {
-        didSet { layer.contentsGravity = contentMode.contentsGravity }
+        didSet {
+            layer.contentsGravity = contentMode.contentsGravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
     }
-    open var tintColor: UIColor! = .systemBlue
+    /// The view's own tint, else its superview's (up to the window's systemBlue), as UIKit
+    /// inherits it; setting it calls tintColorDidChange() on the view and on every subview
+    /// that inherits it.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            ownTintColor = newValue
+            tintColorChanged()
+        }
+    }
+    var ownTintColor: UIColor?
+    /// Called when the tint the view shows changes: its own set, an ancestor's it inherits
+    /// set, or a move under a view of another tint.
+    open func tintColorDidChange() {}
     /// Read but not used: layers draw at the render's --scale.
     open var contentScaleFactor: CGFloat = 1
 
@@ -86,23 +104,39 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open var mask: UIView? {
         didSet { layer.mask = mask?.layer }
     }
-    /// Not on a window: loaderanim has no UIWindow.
-    open var window: AnyObject? { nil }
+    /// The canvas's window once the view is in the canvas's tree, else nil.
+    open var window: UIWindow? {
+        var root = self
+        while let parent = root.superview { root = parent }
+        return root as? UIWindow
+    }
 
     // MARK: The view tree
 
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
+    /// UIKit's order: willMove(toSuperview:), willMove(toWindow:) down the moved tree when
+    /// the window changes, the move, didMoveToWindow() down the tree, didMoveToSuperview(),
+    /// then the new superview's didAddSubview(_:).
     open func insertSubview(_ view: UIView, at index: Int) {
         if view.superview === self { return reorder(view, to: index) }
-        view.removeFromSuperview()
+        let oldWindow = view.window, newWindow = window, oldTint = view.tintColor
         view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
+        if let old = view.superview {
+            old.willRemoveSubview(view)
+            old.subviews.removeAll { $0 === view }
+            view.layer.removeFromSuperlayer()
+            old.setNeedsLayout()
+        }
         let position = min(max(index, 0), subviews.count)
         subviews.insert(view, at: position)
         view.superview = self
         layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(ofSubviewAt: position)))
-        didAddSubview(view)
+        if oldWindow !== newWindow { view.sendDidMoveToWindow() }
         view.didMoveToSuperview()
+        didAddSubview(view)
+        if view.ownTintColor == nil, view.tintColor != oldTint { view.tintColorChanged() }
         // UIKit lays out both: the view added and the view it is added to.
         view.setNeedsLayout()
         setNeedsLayout()
@@ -139,12 +173,16 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
 
     open func removeFromSuperview() {
         guard let superview else { return }
+        let oldWindow = window, oldTint = tintColor
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        if oldWindow != nil { sendWillMove(toWindow: nil) }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         layer.removeFromSuperlayer()
+        if oldWindow != nil { sendDidMoveToWindow() }
         didMoveToSuperview()
+        if ownTintColor == nil, tintColor != oldTint { tintColorChanged() }
         superview.setNeedsLayout()
     }
 
@@ -183,28 +221,44 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open func setNeedsLayout() { layer.setNeedsLayout() }
     open func layoutIfNeeded() { layer.layoutIfNeeded() }
     open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
+    /// Read but harmless: a view's size is its frame's (there is no Auto Layout), so
+    /// sizeToFit() keeps it and sizeThatFits gives the bounds' size.
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
-    /// Called as UIKit calls them, around addSubview / insertSubview / removeFromSuperview.
-    /// (There is no UIWindow: didMoveToWindow and willMove(toWindow:) are never called.)
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open func invalidateIntrinsicContentSize() {}
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// Called as UIKit calls them, around addSubview / insertSubview / removeFromSuperview
+    /// (the window ones when the view joins or leaves the canvas's tree).
     open func didMoveToSuperview() {}
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
     open func didMoveToWindow() {}
-    open func willMove(toWindow newWindow: AnyObject?) {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
 
-    /// Draws with UIGraphicsGetCurrentContext(), in the view's bounds; called after
-    /// setNeedsDisplay() and whenever the engine redraws the layer.
-    open func draw(_ rect: CGRect) {}
+    /// Draws with UIGraphicsGetCurrentContext(), in the view's bounds. As UIKit does, a view
+    /// that overrides it draws when it first appears on the canvas, then again after
+    /// setNeedsDisplay() and, with contentMode .redraw, when its bounds change. UIView's own
+    /// draws nothing and notes that it ran (see `draw(_:in:)`).
+    open func draw(_ rect: CGRect) { ranOwnDraw = true }
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
 
+    /// Whether UIView's own draw(_:) ran in the draw now running.
+    var ranOwnDraw = false
+    /// The view has been displayed once since it joined the window.
+    var hasDisplayed = false
+
+    /// The layer's delegate draw: the view's draw(_:) with the layer's context current. A
+    /// view that does not override draw(_:) (UIView's own ran and drew nothing) gives its
+    /// layer no drawing, as UIKit gives such a view no backing store.
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
+        ranOwnDraw = false
         draw(layer.bounds)
+        if ranOwnDraw, ctx.drawing.commands.isEmpty { SceneHost.stage?.setDrawer(nil, of: layer.layerID) }
     }
 
     open var description: String { "<\(type(of: self)) frame = \(frame)>" }

@@ -1,0 +1,44 @@
+@_spi(LoaderAnim) import LAQuartzCore
+@_spi(LoaderAnim) import LACoreGraphics
+
+/// UIWindow: the canvas is the scene's one window (`canvas.view`), so a view in its tree
+/// has `window` set, and `view.window?.bounds` is the canvas. A window a scene makes itself
+/// is an ordinary view that is never shown.
+open class UIWindow: UIView {
+    /// A window is its own window, as in UIKit.
+    open override var window: UIWindow? { self }
+    open var screen: UIScreen { .main }
+    open var rootViewController: AnyObject?
+    /// The canvas is the key window.
+    open var isKeyWindow: Bool { SceneHost.stage?.root == layer.layerID }
+    open func makeKeyAndVisible() {}
+    open func makeKey() {}
+}
+
+extension UIView {
+    /// willMove(toWindow:) on the view, then on its subviews, before a move that changes
+    /// the window (UIKit tells the whole moved tree).
+    func sendWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for view in subviews { view.sendWillMove(toWindow: newWindow) }
+    }
+
+    /// didMoveToWindow() on the view, then on its subviews, after the move. A view that
+    /// joins the window for the first time is displayed at the next frame, after the layout
+    /// pass: its draw(_:) runs then if it overrides it, as UIKit displays every view with a
+    /// draw(_:) of its own once without a setNeedsDisplay().
+    func sendDidMoveToWindow() {
+        didMoveToWindow()
+        if window != nil, !hasDisplayed {
+            hasDisplayed = true
+            layer.setNeedsDisplay()
+        }
+        for view in subviews { view.sendDidMoveToWindow() }
+    }
+
+    /// tintColorDidChange() on the view and on the subviews that inherit its tint.
+    func tintColorChanged() {
+        tintColorDidChange()
+        for view in subviews where view.ownTintColor == nil { view.tintColorChanged() }
+    }
+}
