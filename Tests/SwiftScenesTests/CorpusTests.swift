@@ -135,27 +135,22 @@ import Testing
 
     /// The layer class's @NSManaged angle animates linearly 0 → 360 over 1 s; the
     /// delegate's animationDidStop (at 1 s) runs the completion, which animates 360 → 0
-    /// over 0.5 s. Known issue: the loader overrides UIView.prepareForInterfaceBuilder() and
-    /// its layer's `required init?(coder:)` calls CALayer's `super.init(coder:)`; the
-    /// mirror has neither, so the scene does not compile. (The values below were checked
-    /// with those two lines taken out; once the mirror has both, withKnownIssue reports
-    /// that no issue was recorded: remove it then.)
+    /// over 0.5 s. The loader overrides UIView.prepareForInterfaceBuilder() (never called
+    /// here) and its layer's `required init?(coder:)` calls CALayer's, as iOS code does.
     @Test func kdCircularProgress() throws {
-        withKnownIssue("UIView.prepareForInterfaceBuilder() and CALayer.init?(coder:) are missing from the mirror") {
-            let out = temporaryFolder("corpus") + "/kd.gif"
-            let result = try corpusScene(["render", "corpus/kd-circular-progress.swift", "--out", out])
-            try #require(result.status == 0, "\(result.err)")
-            #expect(result.err.isEmpty, "\(result.err)")
+        let out = temporaryFolder("corpus") + "/kd.gif"
+        let result = try corpusScene(["render", "corpus/kd-circular-progress.swift", "--out", out])
+        try #require(result.status == 0, "\(result.err)")
+        #expect(result.err.isEmpty, "\(result.err)")
 
-            var layers = try presentation("kd-circular-progress.swift", at: 0.25)
-            expectValue(layers, "progress", "angle", 90, within: 1e-9)  // 0 + 0.25 × 360
-            layers = try presentation("kd-circular-progress.swift", at: 0.5)
-            expectValue(layers, "progress", "angle", 180, within: 1e-9)  // 0 + 0.5 × 360
-            layers = try presentation("kd-circular-progress.swift", at: 1.25)
-            expectValue(layers, "progress", "angle", 180, within: 1e-9)  // the completion's 360 → 0 from 1 s: 360 − 0.5 × 360
-            layers = try presentation("kd-circular-progress.swift", at: 1.6)
-            expectValue(layers, "progress", "angle", 0, within: 1e-9)  // done at 1.5 s: the model, 0
-        }
+        var layers = try presentation("kd-circular-progress.swift", at: 0.25)
+        expectValue(layers, "progress", "angle", 90, within: 1e-9)  // 0 + 0.25 × 360
+        layers = try presentation("kd-circular-progress.swift", at: 0.5)
+        expectValue(layers, "progress", "angle", 180, within: 1e-9)  // 0 + 0.5 × 360
+        layers = try presentation("kd-circular-progress.swift", at: 1.25)
+        expectValue(layers, "progress", "angle", 180, within: 1e-9)  // the completion's 360 → 0 from 1 s: 360 − 0.5 × 360
+        layers = try presentation("kd-circular-progress.swift", at: 1.6)
+        expectValue(layers, "progress", "angle", 0, within: 1e-9)  // done at 1.5 s: the model, 0
     }
 
     // MARK: M13ProgressSuite

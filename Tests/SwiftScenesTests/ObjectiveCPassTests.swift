@@ -60,6 +60,7 @@ import Testing
                     _ = #selector(Loader.update(timer:))
                     _ = #selector(other.move(to:duration:))
                     _ = #selector(Self.tick)
+                    _ = #selector(UIView.setNeedsDisplay as (UIView) -> () -> Void)
                 }
                 struct Inner { let s = #selector(run) }
             }
@@ -71,8 +72,9 @@ import Testing
         #expect(lines[4] == #"        _ = Selector("updateWithTimer:", Loader.update(timer:))"#)
         #expect(lines[5] == #"        _ = Selector("moveTo:duration:", type(of: other).move(to:duration:))"#)
         #expect(lines[6] == #"        _ = Selector("tick", Loader.tick)"#)
-        #expect(lines[8] == #"    struct Inner { let s = Selector("run", Loader.Inner.run) }"#)
-        #expect(lines[10] == #"extension UIView { var s: Selector { Selector("layoutSubviews", UIView.layoutSubviews) } }"#)
+        #expect(lines[7] == #"        _ = Selector("setNeedsDisplay", UIView.setNeedsDisplay as (UIView) -> () -> Void)"#)
+        #expect(lines[9] == #"    struct Inner { let s = Selector("run", Loader.Inner.run) }"#)
+        #expect(lines[11] == #"extension UIView { var s: Selector { Selector("layoutSubviews", UIView.layoutSubviews) } }"#)
     }
 
     @Test func keyPathsBecomeTheirText() throws {
@@ -107,7 +109,7 @@ import Testing
         #expect(lines[8] == "class BigRing: RingLayer {}")  // no designated initializer: it inherits them
         // init() is designated, so init(layer:) is not inherited: a stub, as iOS traps there.
         #expect(lines[9] == #"class Plain: CALayer { required init(layer: Any) { _missingLayerInitializer("Plain", "init(layer:)") }; "#
-            + "required init() { super.init() } }")
+            + "required init?(coder: NSCoder) { return nil }; required init() { super.init() } }")
     }
 
     /// A layer class whose superclass is in another file of the scene is a layer class too.

@@ -54,6 +54,10 @@ open class CALayer: CustomStringConvertible {
         if !isMirrorClass { declareManagedProperties() }
     }
 
+    /// NSCoding's initializer, required as on iOS (a layer subclass declares it); nothing
+    /// calls it, as nothing here unarchives layers.
+    public required init?(coder: NSCoder) { return nil }
+
     /// A view's layer: its model changes never animate implicitly; inside UIView.animate
     /// they animate with the block's timing.
     @_spi(LoaderAnim) public init(backingView: Void) {

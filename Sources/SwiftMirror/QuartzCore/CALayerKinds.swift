@@ -8,6 +8,7 @@ open class CAShapeLayer: CALayer {
     override class var engineKind: LayerKind { .shape }
     public required init() { super.init() }
     public required init(layer: Any) { super.init(layer: layer) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     override init(presenting layer: CALayer) { super.init(presenting: layer) }
     override func makePresentation() -> CALayer { CAShapeLayer(presenting: self) }
     @_spi(LoaderAnim) public override init(backingView: Void) { super.init(backingView: ()) }
@@ -65,6 +66,7 @@ open class CAGradientLayer: CALayer {
     override class var engineKind: LayerKind { .gradient }
     public required init() { super.init() }
     public required init(layer: Any) { super.init(layer: layer) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     override init(presenting layer: CALayer) { super.init(presenting: layer) }
     override func makePresentation() -> CALayer { CAGradientLayer(presenting: self) }
     @_spi(LoaderAnim) public override init(backingView: Void) { super.init(backingView: ()) }
@@ -104,6 +106,7 @@ open class CAReplicatorLayer: CALayer {
     override class var engineKind: LayerKind { .replicator }
     public required init() { super.init() }
     public required init(layer: Any) { super.init(layer: layer) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     override init(presenting layer: CALayer) { super.init(presenting: layer) }
     override func makePresentation() -> CALayer { CAReplicatorLayer(presenting: self) }
     @_spi(LoaderAnim) public override init(backingView: Void) { super.init(backingView: ()) }
@@ -130,6 +133,7 @@ open class CATextLayer: CALayer {
     override class var engineKind: LayerKind { .text }
     public required init() { super.init() }
     public required init(layer: Any) { super.init(layer: layer) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     override init(presenting layer: CALayer) { super.init(presenting: layer) }
     override func makePresentation() -> CALayer { CATextLayer(presenting: self) }
     @_spi(LoaderAnim) public override init(backingView: Void) { super.init(backingView: ()) }

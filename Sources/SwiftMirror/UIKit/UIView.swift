@@ -236,6 +236,10 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open func willRemoveSubview(_ subview: UIView) {}
     open func didMoveToWindow() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Interface Builder's: nothing loads a nib or renders for Interface Builder here, so
+    /// neither is called (a loader that needs its setup calls it from its initializer).
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
 
     /// Draws with UIGraphicsGetCurrentContext(), in the view's bounds. As UIKit does, a view
     /// that overrides it draws when it first appears on the canvas, then again after

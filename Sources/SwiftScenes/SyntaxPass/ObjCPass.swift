@@ -81,7 +81,21 @@ final class ObjCPass: SyntaxVisitor {
         }
         let method: DeclReferenceExprSyntax
         let owner: String?
-        switch argument.expression.as(ExprSyntaxEnum.self) {
+        // `#selector(Loader.tick as (Loader) -> () -> Void)` picks one of overloads: the
+        // type stays on the unbound method.
+        var expression = argument.expression
+        var coercion = ""
+        if let cast = expression.as(AsExprSyntax.self) {
+            expression = cast.expression
+            coercion = " as " + cast.type.trimmedDescription
+        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+                  let first = sequence.elements.first, let type = sequence.elements.last {
+            // The parser leaves `x as T` unfolded: [x, as, T].
+            expression = first
+            coercion = " as " + type.trimmedDescription
+        }
+        switch expression.as(ExprSyntaxEnum.self) {
         case .declReferenceExpr(let reference):
             method = reference
             owner = typeNames.last.map { _ in typeNames.joined(separator: ".") }
@@ -96,13 +110,13 @@ final class ObjCPass: SyntaxVisitor {
                 owner = "type(of: \(base.trimmedDescription))"
             }
         default:
-            return refuse(node, "#selector(\(argument.expression.trimmedDescription)) is not a method name loaderanim can call "
+            return refuse(node, "#selector(\(expression.trimmedDescription)) is not a method name loaderanim can call "
                 + "(write the method as `name` or `Type.name(label:)`)")
         }
         guard let owner else {
             return refuse(node, "#selector(\(method.trimmedDescription)) outside a type: name the type, as #selector(Loader.\(method.trimmedDescription))")
         }
-        let replacement = "Selector(\(Self.literal(Self.objectiveCName(method))), \(owner).\(method.trimmedDescription))"
+        let replacement = "Selector(\(Self.literal(Self.objectiveCName(method))), \(owner).\(method.trimmedDescription)\(coercion))"
         replace(Syntax(node), with: replacement)
     }
 
@@ -145,10 +159,11 @@ final class ObjCPass: SyntaxVisitor {
     // MARK: Layer subclasses' initializers
 
     /// CALayer's `init()` and `init(layer:)` are `required` in loaderanim, so that a view's
-    /// `layerClass` and `presentation()` can make a scene's own layer class: an override of
-    /// either (`override init(layer: Any)`) becomes `required`, and a class that declares
-    /// other designated initializers but not these gets them as stubs that stop with a
-    /// message, as iOS traps on an unimplemented initializer.
+    /// `layerClass` and `presentation()` can make a scene's own layer class (and
+    /// `init?(coder:)`, as NSCoding makes it on iOS): an override of one
+    /// (`override init(layer: Any)`) becomes `required`, and a class that declares other
+    /// designated initializers but not these gets them as stubs, the first two stopping with
+    /// a message as iOS traps on an unimplemented initializer.
     private func requireLayerInitializers(_ node: ClassDeclSyntax) {
         var designated = false
         var has: Set<String> = []
@@ -158,7 +173,7 @@ final class ObjCPass: SyntaxVisitor {
             let labels = parameters.map { $0.firstName.text + ":" }.joined()
             let isConvenience = initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
             if !isConvenience && labels != "coder:" { designated = true }
-            guard labels == "" || labels == "layer:" else { continue }
+            guard labels == "" || labels == "layer:" || labels == "coder:" else { continue }
             has.insert(labels)
             if let override = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) {
                 replace(Syntax(override.name), with: "required")
@@ -169,6 +184,8 @@ final class ObjCPass: SyntaxVisitor {
         var stubs = ""
         if !has.contains("") { stubs += " required init() { _missingLayerInitializer(\(name), \"init()\") };" }
         if !has.contains("layer:") { stubs += " required init(layer: Any) { _missingLayerInitializer(\(name), \"init(layer:)\") };" }
+        // NSCoding's, which nothing here calls (no archives, no storyboards).
+        if !has.contains("coder:") { stubs += " required init?(coder: NSCoder) { return nil };" }
         if !stubs.isEmpty {
             edits.append(Edit(offset: node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset, length: 0, replacement: stubs))
         }
