@@ -62,8 +62,9 @@ extension DeterminismTests {
         let directory = temporaryDirectory()
         let process = Process()
         process.executableURL = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("loaderanim")
-        // 30,000 frames at 320 x 320: minutes of work, so the signal lands mid-render.
-        process.arguments = ["render", "\(builtInScenes)/spinner.lua", "--duration", "600", "--scale", "4",
+        // 30,000 frames at 160 x 160 (within the 10⁹ pixels a render may draw): minutes of
+        // work, so the signal lands mid-render.
+        process.arguments = ["render", "\(builtInScenes)/spinner.lua", "--duration", "600", "--scale", "2",
                              "--out", directory + "/a.gif", "--quiet"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
