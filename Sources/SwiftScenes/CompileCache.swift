@@ -70,6 +70,21 @@ public struct CompileCache: Sendable {
         return Self.path(template)
     }
 
+    /// Writes each file into `folder` under its name; the paths, in order. A file that
+    /// cannot be written removes the folder.
+    public static func write(_ files: [(name: String, text: String)], into folder: String) throws(SwiftSceneError) -> [String] {
+        var paths: [String] = []
+        for file in files {
+            let path = folder + "/" + file.name
+            guard FileManager.default.createFile(atPath: path, contents: Data(file.text.utf8)) else {
+                try? FileManager.default.removeItem(atPath: folder)
+                throw .cache("cannot write \(path) in the compile cache")
+            }
+            paths.append(path)
+        }
+        return paths
+    }
+
     /// Completes `folder` (its `scene` built) and renames it into place as `key`'s entry;
     /// returns the program to run: this one, or a racing render's that got there first.
     public func publish(_ folder: String, key: String) throws(SwiftSceneError) -> String {

@@ -50,15 +50,7 @@ public struct ObjectiveCPass: Sendable {
                 + "for macros); Swift scenes need them for their Objective-C pass: install a toolchain from https://www.swift.org/install")
         }
         let folder = try cache.makeBuildFolder()
-        var paths: [String] = []
-        for source in sources {
-            let path = folder + "/" + source.name
-            guard FileManager.default.createFile(atPath: path, contents: Data(source.text.utf8)) else {
-                try? FileManager.default.removeItem(atPath: folder)
-                throw .cache("cannot write \(path) in the compile cache")
-            }
-            paths.append(path)
-        }
+        let paths = try CompileCache.write(sources, into: folder)
         var quiet = environment
         quiet["TMPDIR"] = folder
         let arguments = [toolchain.swiftc, "-Onone", "-module-name", "SyntaxPass", "-I", host, "-L", host,
@@ -79,13 +71,10 @@ public struct ObjectiveCPass: Sendable {
     /// of each file; what the pass refuses is a compile error at its line.
     public func run(_ files: [SwiftSceneSource.File], in folder: String, environment: [String: String])
         throws(SwiftSceneError) -> (texts: [String], columns: ColumnMap) {
+        let inputs = try CompileCache.write(files.indices.map { ("original\($0).swift", files[$0].text) }, into: folder)
         var arguments = [program]
         for (index, file) in files.enumerated() {
-            let input = folder + "/original\(index).swift"
-            guard FileManager.default.createFile(atPath: input, contents: Data(file.text.utf8)) else {
-                throw .cache("cannot write \(input) in the compile cache")
-            }
-            arguments += [file.displayPath, input, folder + "/pass\(index).swift"]
+            arguments += [file.displayPath, inputs[index], folder + "/pass\(index).swift"]
         }
         let child = try ChildProcess.spawn(arguments, environment: environment, capture: true, mergeStdout: true)
         let output = child.readAll()
@@ -101,7 +90,7 @@ public struct ObjectiveCPass: Sendable {
             guard let data = FileManager.default.contents(atPath: output) else { throw .cache("the Objective-C pass wrote no \(output)") }
             texts.append(String(decoding: data, as: UTF8.self))
             unlink(output)
-            unlink(folder + "/original\(index).swift")
+            unlink(inputs[index])
         }
         return (texts, ColumnMap(passOutput: lines, files: files.map(\.displayPath)))
     }

@@ -52,16 +52,7 @@ public struct SceneCompiler: Sendable {
             try? FileManager.default.removeItem(atPath: folder)
             throw error
         }
-        let files = scene.rewritten(passed.texts)
-        var sources: [String] = []
-        for file in files {
-            let path = folder + "/" + file.name
-            guard FileManager.default.createFile(atPath: path, contents: Data(file.text.utf8)) else {
-                try? FileManager.default.removeItem(atPath: folder)
-                throw .cache("cannot write \(path) in the compile cache")
-            }
-            sources.append(path)
-        }
+        let sources = try CompileCache.write(scene.rewritten(passed.texts), into: folder)
         // swiftc's own module cache goes in ours, not in $XDG_CACHE_HOME/clang, which may be
         // the very folder that could not be written.
         let arguments = kit.compileArguments(sources: sources, output: folder + "/scene") + ["-module-cache-path", cache.root + "/module-cache"]
