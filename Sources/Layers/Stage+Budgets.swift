@@ -42,10 +42,20 @@ extension Stage {
 
     /// Refuses a tree change that would make a frame draw more than `maxDrawnCopies`:
     /// `child`'s subtree added under `parent` (replicated as `parent` replicates it).
-    func checkDrawnCopies(adding child: LayerID, under parent: LayerID) throws(LayerError) {
-        let added = replication(of: parent) * instances(of: parent) * drawnCopies(of: child)
+    /// As a mask, `child` is drawn once per copy of `parent`, not per instance.
+    func checkDrawnCopies(adding child: LayerID, under parent: LayerID, asMask: Bool = false) throws(LayerError) {
+        let added = replication(of: parent) * (asMask ? 1 : instances(of: parent)) * drawnCopies(of: child)
         guard added > 0 else { return }
         try checkDrawnCopies(drawnCopies(of: root) + added, describe(child), "adding")
+    }
+
+    /// Refuses `list` as the sublayers of `parent`, in place of the ones it has now.
+    func checkDrawnCopies(replacingSublayersOf parent: LayerID, with list: [LayerID]) throws(LayerError) {
+        let factor = replication(of: parent) * instances(of: parent)
+        guard factor > 0, let first = list.first else { return }
+        let change = list.reduce(0.0) { $0 + drawnCopies(of: $1) }
+            - layers[parent.index].sublayers.reduce(0.0) { $0 + drawnCopies(of: $1) }
+        try checkDrawnCopies(drawnCopies(of: root) + factor * change, describe(first), "setting the sublayers of \(describe(parent)) to")
     }
 
     /// Refuses an instance count that would make a frame draw more than `maxDrawnCopies`

@@ -157,16 +157,7 @@ public final class Stage {
             }
             try checkDepth(adding: child, under: parent)
         }
-        if replication(of: parent) > 0 {
-            var added = 0.0
-            for child in list { added += drawnCopies(of: child) }
-            let old = layers[parent.index].sublayers.reduce(0.0) { $0 + drawnCopies(of: $1) }
-            let total = drawnCopies(of: root) + replication(of: parent) * instances(of: parent) * (added - old)
-            if total > Double(Self.maxDrawnCopies), let first = list.first {
-                throw .overBudget("setting the sublayers of \(describe(parent)) (\(describe(first)) …) would make each frame draw "
-                    + "\(Self.count(total)) layers (replicated copies counted), over the limit of \(Self.count(Double(Self.maxDrawnCopies)))")
-            }
-        }
+        try checkDrawnCopies(replacingSublayersOf: parent, with: list)
         for child in layers[parent.index].sublayers { layers[child.index].superlayer = nil }
         layers[parent.index].sublayers = []
         for child in list {
@@ -191,14 +182,7 @@ public final class Stage {
             throw .invalidTree("\(describe(mask)) has a mask of its own, so it cannot be a mask")
         }
         try checkDepth(adding: mask, under: layer)
-        let added = replication(of: layer) * drawnCopies(of: mask)
-        if added > 0 {
-            let total = drawnCopies(of: root) + added
-            if total > Double(Self.maxDrawnCopies) {
-                throw .overBudget("\(describe(mask)) as the mask of \(describe(layer)) would make each frame draw "
-                    + "\(Self.count(total)) layers (replicated copies counted), over the limit of \(Self.count(Double(Self.maxDrawnCopies)))")
-            }
-        }
+        try checkDrawnCopies(adding: mask, under: layer, asMask: true)
         detach(mask)
         layers[mask.index].maskedLayer = layer
         layers[layer.index].mask = mask
