@@ -52,7 +52,7 @@ struct LoaderAnim: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                print(fullMessage(for: error))  // --help, --version
+                writeToStandardOutput(fullMessage(for: error) + "\n")  // --help, --version
                 Glibc.exit(0)
             }
             if error is ExitCode { Glibc.exit(code.rawValue) }
@@ -99,7 +99,7 @@ struct SceneOptions: ParsableArguments {
         let found = try SceneLocator().locate(scene)
         return SceneRequest(name: found.name, file: found.file, source: found.text, directory: found.directory,
                             parameters: parameters, width: width, height: height, epoch: try epochSeconds,
-                            maxInstructions: limits.maxInstructions, maxMemory: limits.maxMemory)
+                            maxInstructions: limits.maxInstructions, maxMemory: limits.scriptMemory)
     }
 
     /// The scene, located and loaded with the overrides; the script prints on stderr.

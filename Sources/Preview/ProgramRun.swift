@@ -14,6 +14,8 @@ struct ProgramRun: Sendable {
         case signaled(Int32)
         /// Killed after `timeout` seconds.
         case timedOut
+        /// Killed for printing more than SceneLauncher.maxOutput.
+        case flooded
         /// posix_spawn failed, with its reason.
         case notStarted(String)
     }
@@ -51,8 +53,8 @@ struct ProgramRun: Sendable {
         var open = [out, err]
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         let deadline = now() + timeout
-        var timedOut = false
-        while !open.isEmpty {
+        var timedOut = false, flooded = false
+        while !open.isEmpty, !flooded {
             let left = deadline - now()
             guard left > 0 else { timedOut = true; break }
             var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
@@ -69,15 +71,17 @@ struct ProgramRun: Sendable {
                     output += buffer[..<count]
                 } else {
                     errors += buffer[..<count]
+                    flooded = errors.count > SceneLauncher.maxOutput
                 }
             }
         }
-        if timedOut {
+        if timedOut || flooded {
             kill(pid, SIGKILL)
             open.forEach { close($0) }
         }
         let ending: Ending = switch ChildProcess.reap(pid) {
         case _ where timedOut: .timedOut
+        case _ where flooded: .flooded
         case .exited(let code): .exited(code)
         case .signaled(let signal): .signaled(signal)
         }
@@ -132,6 +136,9 @@ struct ProgramRun: Sendable {
             lines.append("loaderanim: " + SceneLauncher.crashMessage(scene: scene, signal: signal, fatal: fatal))
         case .timedOut:
             lines.append("loaderanim: \(scene): the scene's program did not finish within \(Int(timeout)) s; the preview stopped it")
+        case .flooded:
+            lines = Array(lines.prefix(20))
+            lines.append("loaderanim: " + SceneLauncher.floodMessage(scene: scene))
         case .notStarted(let reason):
             lines.append("loaderanim: \(reason)")
         }

@@ -80,7 +80,7 @@ struct SwiftSceneCommands: Sendable {
     func failure(of run: ProgramRun, timeout: Double) -> Failure {
         let code: Int32 = switch run.ending {
         case .exited(let code): code
-        case .signaled, .timedOut: 70
+        case .signaled, .timedOut, .flooded: 70
         case .notStarted: 71
         }
         return Failure(text: run.report(scene: base.file, timeout: timeout), exitCode: code)

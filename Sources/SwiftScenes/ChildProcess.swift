@@ -77,8 +77,10 @@ public struct ChildProcess {
     }
 
     /// Calls `line` with each line the child writes to the pipe as it comes (without the
-    /// newline; a last line without one too), until the child closes it.
-    func lines(_ line: (String) -> Void) {
+    /// newline; a last line without one too), until the child closes it. A line longer than
+    /// `maxLength` bytes comes in pieces, so a child that never writes a newline cannot
+    /// make this process hold all it writes.
+    func lines(maxLength: Int = 1 << 16, _ line: (String) -> Void) {
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -89,6 +91,10 @@ public struct ChildProcess {
             while let newline = pending.firstIndex(of: 10) {
                 line(String(decoding: pending[..<newline], as: UTF8.self))
                 pending.removeSubrange(...newline)
+            }
+            if pending.count > maxLength {
+                line(String(decoding: pending, as: UTF8.self))
+                pending.removeAll(keepingCapacity: true)
             }
         }
         if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)) }

@@ -17,8 +17,15 @@ public struct SceneLauncher {
     public static let sceneVariable = "LOADERANIM_SWIFT_SCENE"
     /// The absolute folder of the scene's files, where its images are looked up.
     public static let directoryVariable = "LOADERANIM_SWIFT_SCENE_DIR"
-    /// Exit code for a scene that crashed or ran out of time (EX_SOFTWARE).
+    /// Exit code for a scene that crashed or ran past a limit (EX_SOFTWARE).
     public static let crashCode: Int32 = 70
+    /// Bytes a scene may print (its `print` and standard error, passed through) before it is
+    /// stopped: a loader's debugging lines fit many times over, a print in an endless loop
+    /// does not.
+    public static let maxOutput = 1 << 20
+    /// Megabytes a scene's program may use unless --max-memory says: the engine, its frames
+    /// and the scene's own code, far more than a Lua script's heap.
+    public static let defaultMaxMemory = 4096
 
     public let executable: String
     public let environment: [String: String]
@@ -54,8 +61,9 @@ public struct SceneLauncher {
     }
 
     /// Compiles `argument` and runs its program with `arguments` (loaderanim's own, the
-    /// scene among them); returns the exit code to leave with. Errors are reported here.
-    public func run(scene argument: String, arguments: [String], outputs: [String]) -> Int32 {
+    /// scene among them; `maxMemory` is their --max-memory, for the message if it runs out);
+    /// returns the exit code to leave with. Errors are reported here.
+    public func run(scene argument: String, arguments: [String], outputs: [String], maxMemory: Int) -> Int32 {
         let compiled: (program: String, directory: String, temporaryCache: String?)
         do { compiled = try compile(argument) } catch {
             for line in error.description.split(separator: "\n") { report(String(line)) }
@@ -76,8 +84,14 @@ public struct SceneLauncher {
         // The runtime's "file:line: Fatal error: message" is held back and folded into the
         // one line that says the scene crashed; everything else passes through as it comes.
         var fatal: String?
+        var printed = 0, flooded = false
         child.lines { line in
-            if line.contains("Fatal error: ") {
+            guard !flooded else { return }
+            printed += line.utf8.count + 1
+            if printed > Self.maxOutput {
+                flooded = true
+                kill(child.pid, SIGKILL)
+            } else if line.contains("Fatal error: ") {
                 fatal = line
             } else if fatal == nil || !Self.isStackTrace(line) {
                 writeStandardError(line + "\n")
@@ -96,14 +110,23 @@ public struct SceneLauncher {
             signal(SIGPIPE, SIG_DFL)
             raise(SIGPIPE)
             return 128 + SIGPIPE
+        case .signaled(SIGKILL) where flooded:
+            report(Self.floodMessage(scene: argument))
+            return Self.crashCode
         case .signaled(let signal):
-            report(Self.crashMessage(scene: argument, signal: signal, fatal: fatal))
+            report(Self.crashMessage(scene: argument, signal: signal, fatal: fatal, maxMemory: maxMemory))
             return Self.crashCode
         }
     }
 
     /// "X.swift:12: the scene crashed: Unexpectedly found nil ... (SIGILL)".
-    public static func crashMessage(scene: String, signal: Int32, fatal: String?) -> String {
+    /// "X.swift: the scene printed more than 1 MB ...".
+    public static func floodMessage(scene: String) -> String {
+        "\(scene): the scene printed more than \(maxOutput >> 20) MB (its print and standard error); loaderanim stopped it"
+    }
+
+    /// An allocation the runtime could not make is the program's --max-memory reached.
+    public static func crashMessage(scene: String, signal: Int32, fatal: String?, maxMemory: Int = defaultMaxMemory) -> String {
         let name = signalName(signal)
         guard let fatal, let range = fatal.firstRange(of: "Fatal error: ") else {
             let what = signal == SIGSEGV || signal == SIGBUS ? " (a bad memory access or a stack overflow)" : ""
@@ -111,6 +134,9 @@ public struct SceneLauncher {
         }
         let location = String(fatal[..<range.lowerBound]).trimmed([":"])
         let message = String(fatal[range.upperBound...])
+        if message.hasPrefix("failed to allocate") {
+            return "\(scene): the scene ran out of memory (--max-memory \(maxMemory) MB): \(message) (\(name))"
+        }
         // The runtime's own files (Swift/Array.swift:...) are not where the user can look.
         // #fileID names the module too: "LoaderScene/PulseLoader.swift:12".
         let file = location.hasPrefix(SceneKit.moduleName + "/") ? String(location.dropFirst(SceneKit.moduleName.count + 1)) : location
@@ -125,8 +151,10 @@ public struct SceneLauncher {
     }
 
     static func signalName(_ signal: Int32) -> String {
-        let names: [Int32: String] = [SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE",
-                                      SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGTERM: "SIGTERM", SIGINT: "SIGINT", SIGXCPU: "SIGXCPU"]
+        let names: [Int32: String] = [SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
+                                      SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGUSR1: "SIGUSR1",
+                                      SIGSEGV: "SIGSEGV", SIGUSR2: "SIGUSR2", SIGALRM: "SIGALRM", SIGTERM: "SIGTERM",
+                                      SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ", SIGSYS: "SIGSYS"]
         return names[signal] ?? "signal \(signal)"
     }
 

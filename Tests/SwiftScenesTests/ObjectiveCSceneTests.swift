@@ -29,7 +29,7 @@ import Testing
         // The blinker (every frame) pauses at its 5th call (t = 4/fps) until 0.1 s later:
         // the frames strictly between are skipped (4 at 50 fps: 0.10 … 0.16; 2 at 25: 0.20, 0.24).
         let blinkerCalls = Int(fps) - (fps == 50 ? 4 : 2)
-        #expect(lines(result.out) == [
+        #expect(lines(result.err) == [
             "tapped true at 0.0",
             "reached the screen from LoaderButton at 0.0",
         ] + ticks.filter { Double($0 - 1) * step < 0.5 }.map(tick) + [

@@ -115,7 +115,7 @@ func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.
     @Test(arguments: [25.0, 50.0]) func clocksRunOnTheSceneClock(fps: Double) throws {
         let result = try swiftScene(["render", "clock.swift", "--fps", String(fps), "--out", temporaryFolder("clock") + "/c.gif", "--quiet"])
         #expect(result.status == 0, "\(result.err)")
-        #expect(lines(result.out) == [
+        #expect(lines(result.err) == [
             "global then main, 0.0 at 0.0",
             "didStart fade at 0.1",
             "didStop fade true at 0.4",

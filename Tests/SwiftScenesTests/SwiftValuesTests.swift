@@ -105,8 +105,8 @@ import Testing
     /// and as NSValue.
     @Test func readsCastAsOnIOS() throws {
         let result = try swiftScene(["render", "boxes.swift", "--set", "reads=true", "--out", temporaryFolder("reads") + "/r.gif", "--quiet"])
-        #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
-        #expect(lines(result.out) == [
+        #expect(result.status == 0 && result.out.isEmpty, "\(result.out)")
+        #expect(lines(result.err) == [
             "cgPointValue 3.0,4.0",
             "caTransform3DValue 2.0",
             "values[0] as? CGPoint 20.0,20.0",

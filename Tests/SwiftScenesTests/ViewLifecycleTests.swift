@@ -44,8 +44,8 @@ import Testing
     /// from 1.0 to 1.4 s: the engine draws at each size it shows, 70 at 1.4) are set aside.
     @Test(arguments: [25.0, 50.0]) func lifecycleCallsComeInUIKitsOrder(fps: Double) throws {
         let result = try swiftScene(["render", "lifecycle.swift", "--fps", String(fps), "--out", temporaryFolder("life") + "/l.gif", "--quiet"])
-        #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
-        let all = lines(result.out)
+        #expect(result.status == 0 && result.out.isEmpty, "\(result.out)")
+        let all = lines(result.err)
         let redraws = all.filter { line in
             guard line.hasPrefix("draw "), let time = Double(line.split(separator: " ").last ?? "") else { return false }
             return time > 1 && time <= 1.4
@@ -102,14 +102,14 @@ import Testing
     @Test func theScreenIsTheRender() throws {
         let result = try swiftScene(["render", "lifecycle.swift", "--scale", "2", "--out", temporaryFolder("life") + "/l.gif", "--quiet"])
         #expect(result.status == 0, "\(result.err)")
-        #expect(lines(result.out).contains("screen scale 2.0 bounds 100x80 at 0.0"))
+        #expect(lines(result.err).contains("screen scale 2.0 bounds 100x80 at 0.0"))
     }
 
     /// timing.swift's lines at `fps`: every timing API prints when it fires.
     static func timingLines(fps: Double) throws -> [String] {
         let result = try swiftScene(["render", "timing.swift", "--fps", String(fps), "--out", temporaryFolder("timing") + "/t.gif", "--quiet"])
-        #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
-        return lines(result.out)
+        #expect(result.status == 0 && result.out.isEmpty, "\(result.out)")
+        return lines(result.err)
     }
 
     /// The lines of `lines` that start with one of `prefixes`, in order.
@@ -282,7 +282,7 @@ import Testing
         #expect(abs(x - (5 + 100 * (1 - (1 + Double.pi) * exp(-Double.pi)))) < 1e-9)
         let result = try swiftScene(["render", "viewanimation.swift", "--out", temporaryFolder("spring") + "/s.gif", "--quiet"])
         #expect(result.status == 0, "\(result.err)")
-        #expect(lines(result.out) == ["springDuration completion true, at the twin's settling duration true"])
+        #expect(lines(result.err) == ["springDuration completion true, at the twin's settling duration true"])
     }
 
     /// UIView.transition over 0.6 s: the old background (blue) until 0.3 s, the new (red)

@@ -53,7 +53,8 @@ struct Batch: ParsableCommand {
             if failure.code.rawValue > worst?.rawValue ?? 0 { worst = failure.code }
         }
         if json {
-            print(try JSONOutput.text(BatchReport(entries: results.map { BatchReport.Entry($0, entries[$0.index]) })))
+            let report = BatchReport(entries: results.map { BatchReport.Entry($0, entries[$0.index]) })
+            writeToStandardOutput(try JSONOutput.text(report) + "\n")
         }
         if let worst { throw ExitCode(worst.rawValue) }
     }

@@ -31,9 +31,9 @@ struct Curve: ParsableCommand {
         let curve = try Self.parse(function)
         for x in points {
             guard x.isFinite else { throw Failure(.usage, "--at \(x): give a finite number") }
-            print(formatted("%.6f %.6f", x, curve(x)))
+            writeToStandardOutput(formatted("%.6f %.6f", x, curve(x)) + "\n")
         }
-        if points.isEmpty { print(Self.asciiPlot(curve, name: function)) }
+        if points.isEmpty { writeToStandardOutput(Self.asciiPlot(curve, name: function) + "\n") }
         if let out {
             do { try OutputFile.write(try PNG.encode(try Self.image(curve)), to: out) } catch { throw Failure(error) }
         }

@@ -77,7 +77,7 @@ struct Inspect: ParsableCommand {
         do { try FrameRequest(time: time).check() } catch { throw Failure(error) }
         let loaded = try scene.load()
         do {
-            print(try JSONOutput.text(try loaded.trees(at: [time])[0].inspection(scene: loaded.name)))
+            writeToStandardOutput(try JSONOutput.text(try loaded.trees(at: [time])[0].inspection(scene: loaded.name)) + "\n")
         } catch { throw Failure(error) }
     }
 }

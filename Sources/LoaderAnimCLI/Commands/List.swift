@@ -50,13 +50,13 @@ struct List: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(entries), as: UTF8.self))
+            writeToStandardOutput(String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n")
             return
         }
         let rows = entries.map { entry in
             [entry.name, entry.title ?? "(does not load: run loaderanim validate \(entry.source == "built-in" ? entry.name : entry.file))",
              entry.source + (entry.overrides.isEmpty ? "" : " (overrides \(entry.overrides.joined(separator: ", ")))")]
         }
-        for line in tableLines([["NAME", "TITLE", "FROM"]] + rows) { print(line) }
+        for line in tableLines([["NAME", "TITLE", "FROM"]] + rows) { writeToStandardOutput(line + "\n") }
     }
 }

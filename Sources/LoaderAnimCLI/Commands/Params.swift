@@ -21,7 +21,7 @@ struct Params: ParsableCommand {
         let loaded = try scene.load()
         let parameters = loaded.program.parameters
         if json {
-            print(try JSONOutput.text(ParamsReport(loaded)))
+            writeToStandardOutput(try JSONOutput.text(ParamsReport(loaded)) + "\n")
             return
         }
         let rows = parameters.map { p -> [String] in
@@ -32,7 +32,7 @@ struct Params: ParsableCommand {
             if let choices = p.choices { range = choices.joined(separator: "|") }
             return [p.name, p.type.description, p.defaultValue.description, range, p.help]
         }
-        for line in tableLines([["NAME", "TYPE", "DEFAULT", "RANGE", "HELP"]] + rows) { print(line) }
+        for line in tableLines([["NAME", "TYPE", "DEFAULT", "RANGE", "HELP"]] + rows) { writeToStandardOutput(line + "\n") }
     }
 }
 

@@ -91,7 +91,8 @@ struct PreviewCommand: ParsableCommand {
         }
         let result: (program: String, directory: String, temporaryCache: String?)
         do { result = try SwiftSceneHandOff.launcher.compile(scene.scene) } catch { try Self.fail(error) }
-        print(try JSONOutput.text(Compiled(directory: result.directory, program: result.program, temporaryCache: result.temporaryCache)))
+        let compiled = Compiled(directory: result.directory, program: result.program, temporaryCache: result.temporaryCache)
+        writeToStandardOutput(try JSONOutput.text(compiled) + "\n")
     }
 
     /// Every line of `error`, as `render` prints them, then its exit code.

@@ -77,7 +77,7 @@ struct Render: ParsableCommand {
         if json {
             let report = RenderReport(job: job, summary: summary, seconds: Date().timeIntervalSince(started))
             let text = try JSONOutput.text(report) + "\n"
-            if out == "-" { writeToStandardError(text) } else { print(text, terminator: "") }
+            if out == "-" { writeToStandardError(text) } else { writeToStandardOutput(text) }
         }
     }
 }

@@ -8,9 +8,13 @@ struct ScriptLimitOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Lua instructions the script's body and each callback may run.", valueName: "count"))
     var maxInstructions = ScriptLimits.default.instructions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Megabytes of memory the script may use.", valueName: "MB"))
-    var maxMemory = ScriptLimits.default.memory >> 20
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Megabytes of memory the scene may use: a Lua script's own (default 256), a Swift scene's whole program (default 4096).",
+        valueName: "MB"))
+    var maxMemory: Int?
 
+    /// --max-memory for a Lua script.
+    var scriptMemory: Int { maxMemory ?? ScriptLimits.default.memory >> 20 }
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds a Swift scene's code may run at a time: its setup, then each callback.", valueName: "seconds"))
     var maxSeconds = 10.0
 
@@ -20,6 +24,6 @@ struct ScriptLimitOptions: ParsableArguments {
 
     /// The limits, or a usage failure for a count that is not positive.
     func limits() throws -> ScriptLimits {
-        do { return try SceneRequest.limits(maxInstructions: maxInstructions, maxMemory: maxMemory) } catch { throw Failure(error) }
+        do { return try SceneRequest.limits(maxInstructions: maxInstructions, maxMemory: scriptMemory) } catch { throw Failure(error) }
     }
 }

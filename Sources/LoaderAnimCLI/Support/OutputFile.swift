@@ -21,7 +21,7 @@ final class OutputFile {
         self.destination = destination
         if destination == "-" {
             temporary = nil
-            descriptor = STDOUT_FILENO
+            descriptor = StandardOutput.descriptor
             fflush(nil)  // what print has buffered goes first
             return
         }

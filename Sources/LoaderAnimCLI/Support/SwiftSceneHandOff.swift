@@ -40,8 +40,14 @@ public enum CommandLineEntry {
         public var scale: Double?
         public var epoch: Double?
         public var maxSeconds = 10.0
+        /// Megabytes the program may use (--max-memory, else 4096).
+        public var maxMemory = SceneLauncher.defaultMaxMemory
         public init() {}
     }
+
+    /// In a Swift scene's program, before the scene's own code: its `print` goes to
+    /// standard error, the command line's output to standard output (see StandardOutput).
+    public static func separateSceneOutput() { StandardOutput.separateFromScene() }
 
     /// Those options, from `arguments` (CommandLine.arguments: the program, then
     /// loaderanim's own arguments, which the parent has already checked).
@@ -58,6 +64,7 @@ public enum CommandLineEntry {
         case let c as Validate:
             options.parameters = (try? SceneRequest.overrides(c.parameters)) ?? [:]
             options.maxSeconds = c.limits.maxSeconds
+            options.maxMemory = c.limits.maxMemory ?? options.maxMemory
             scene = nil
         default: scene = nil
         }
@@ -67,6 +74,7 @@ public enum CommandLineEntry {
             options.height = scene.height
             options.epoch = try? scene.epochSeconds
             options.maxSeconds = scene.limits.maxSeconds
+            options.maxMemory = scene.limits.maxMemory ?? options.maxMemory
         }
         return options
     }
@@ -90,13 +98,16 @@ enum SwiftSceneHandOff {
         guard SwiftSceneSource.isSwiftScene(scene.scene) else { return nil }
         // The options the program reads before its scene runs are checked here, once.
         _ = try scene.epochSeconds
-        return launcher.run(scene: scene.scene, arguments: Array(CommandLine.arguments.dropFirst()), outputs: outputs)
+        _ = try scene.limits.limits()
+        return launcher.run(scene: scene.scene, arguments: Array(CommandLine.arguments.dropFirst()), outputs: outputs,
+                            maxMemory: scene.limits.maxMemory ?? SceneLauncher.defaultMaxMemory)
     }
 
     /// `validate` of one Swift scene among its arguments.
     static func validate(_ scene: String, parameters: [String], limits: ScriptLimitOptions) -> Int32 {
         launcher.run(scene: scene, arguments: ["validate", scene] + parameters.flatMap { ["--set", $0] }
-            + ["--max-seconds", String(limits.maxSeconds)], outputs: [])
+            + ["--max-seconds", String(limits.maxSeconds)] + (limits.maxMemory.map { ["--max-memory", String($0)] } ?? []),
+                        outputs: [], maxMemory: limits.maxMemory ?? SceneLauncher.defaultMaxMemory)
     }
 
     static var launcher: SceneLauncher {

@@ -1,4 +1,4 @@
-import Glibc
+@preconcurrency import Glibc  // C's stdout, which separateFromScene makes line-buffered
 
 // The few text helpers the commands need that would otherwise come from the whole of
 // Foundation (String(format:), FileHandle, padding): loaderanim links FoundationEssentials
@@ -33,4 +33,36 @@ func formatted(_ format: String, _ arguments: CVarArg...) -> String {
 func writeToStandardError(_ text: String) {
     var text = text
     text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+/// Where the command line's own output (tables, JSON, a GIF to `-`) goes: standard output,
+/// except in a Swift scene's program, where the scene's `print` goes to standard error
+/// (so it can never corrupt a GIF or JSON on standard output) and this is a copy of the
+/// real standard output. Set once, before the command line runs.
+enum StandardOutput {
+    nonisolated(unsafe) static var descriptor = STDOUT_FILENO
+
+    /// In a Swift scene's program, before the scene's code runs: file descriptor 1 (and so
+    /// `print`, line by line) becomes standard error, and the command line keeps a copy of
+    /// the real standard output for itself.
+    static func separateFromScene() {
+        let copy = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3)
+        guard copy >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else { return }
+        setvbuf(stdout, nil, _IOLBF, 0)
+        descriptor = copy
+    }
+}
+
+/// Writes text to the command line's standard output (see StandardOutput), whole.
+func writeToStandardOutput(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+        var written = 0
+        while written < bytes.count {
+            let count = write(StandardOutput.descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            written += count
+        }
+    }
 }

@@ -37,8 +37,19 @@ final class ProgramState {
     private var stage: Stage?
 
     func begin() {
-        file = ProcessInfo.processInfo.environment["LOADERANIM_SWIFT_SCENE"] ?? CommandLine.arguments.first ?? "scene"
+        CommandLineEntry.separateSceneOutput()
+        let environment = ProcessInfo.processInfo.environment
+        file = environment["LOADERANIM_SWIFT_SCENE"] ?? CommandLine.arguments.first ?? "scene"
         options = CommandLineEntry.sceneCommandOptions(CommandLine.arguments)
+        // The scene's code may allocate without bound: past --max-memory an allocation fails,
+        // the runtime stops the program, and loaderanim says it ran out of memory. (A
+        // sanitizer's shadow memory counts as data, so an instrumented build goes unlimited.)
+        if environment["LOADERANIM_SWIFT_SANITIZE", default: ""].isEmpty {
+            var limit = rlimit()
+            getrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
+            limit.rlim_cur = min(rlim_t(options.maxMemory) << 20, limit.rlim_max)
+            setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)
+        }
         SceneHost.codeTimeLimit = options.maxSeconds
         // The seed of arc4random_uniform and its kin, as the Lua front end seeds random().
         SceneHost.randomSeed = { [self] in
