@@ -60,6 +60,7 @@ public struct ObjectiveCPass: Sendable {
         let output = child.readAll()
         guard child.wait() == .exited(0) else {
             try? FileManager.default.removeItem(atPath: folder)
+            if let storage = SwiftSceneError.storage(in: output, cacheRoot: cache.root) { throw storage }
             throw .noToolchain("\(toolchain.swiftc) could not build loaderanim's Objective-C pass against \(host): "
                 + (output.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? output.trimmed()))
         }

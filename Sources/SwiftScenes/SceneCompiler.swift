@@ -67,6 +67,7 @@ public struct SceneCompiler: Sendable {
         try? FileManager.default.removeItem(atPath: temporary)
         guard child.wait() == .exited(0) else {
             try? FileManager.default.removeItem(atPath: folder)
+            if let storage = SwiftSceneError.storage(in: output, cacheRoot: cache.root) { throw storage }
             throw .compileFailed(Self.diagnostics(in: output, buildFolder: folder).map(passed.columns.mapping))
         }
         for file in sources { unlink(file) }

@@ -35,3 +35,17 @@ public enum SwiftSceneError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension SwiftSceneError {
+    /// A compile that failed because its files could not be written (a full disk, a quota,
+    /// a file-size limit, a read-only disk) is the cache's failure, neither the scene's nor
+    /// the toolchain's: one line, exit 73, whatever the compiler and linker printed.
+    static func storage(in output: String, cacheRoot: String) -> SwiftSceneError? {
+        let causes = [("No space left on device", "no space left on the disk"), ("Disk quota exceeded", "the disk quota is used up"),
+                      ("File size limit exceeded", "a file grew past the file size limit"),
+                      ("due to signal 25", "a file grew past the file size limit"), ("Read-only file system", "the disk is read-only")]
+        guard let cause = causes.first(where: { output.contains($0.0) }) else { return nil }
+        return .cache("cannot write the scene's program in \(cacheRoot): \(cause.1); free some space, or set XDG_CACHE_HOME "
+            + "to a folder on another disk")
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import ReferenceImageSupport
+import Testing
+
+/// The compile cache when the machine misbehaves: a compile killed halfway, a disk that
+/// fills up, a cache folder that is not there yet. No half-built entry is ever run, the
+/// failure is one line, and the next render on a healthy machine just works.
+@Suite struct CacheFaultTests {
+    let binary = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("loaderanim").path
+
+    /// The cache's swift/ folder: complete entries, and `.build-*` folders in progress.
+    func listing(_ cache: String) throws -> (entries: [String], building: [String]) {
+        let all = try FileManager.default.contentsOfDirectory(atPath: cache + "/loaderanim/swift")
+        let entries = all.filter { !$0.hasPrefix(".") && !$0.hasPrefix("syntax-pass-") }
+        return (entries.filter { FileManager.default.fileExists(atPath: cache + "/loaderanim/swift/\($0)/complete") }.sorted(),
+                all.filter { $0.hasPrefix(".build-") })
+    }
+
+    /// A copy of values.swift that no other test's cache holds.
+    func freshScene(_ tag: String) throws -> String {
+        let folder = temporaryFolder("fresh")
+        let text = try String(contentsOfFile: sceneFolder + "/values.swift", encoding: .utf8) + "\n// \(tag) \(UUID())\n"
+        try text.write(toFile: folder + "/values.swift", atomically: true, encoding: .utf8)
+        return folder + "/values.swift"
+    }
+
+    /// loaderanim killed (SIGKILL, as the OOM killer or a CI timeout would) while swiftc
+    /// builds: what it was building stays a `.build-*` folder, never an entry, and the next
+    /// render compiles its own and renders.
+    @Test func aKilledCompileLeavesNoEntry() throws {
+        let cache = temporaryFolder("killed"), scene = try freshScene("killed"), out = temporaryFolder("out")
+        // The Objective-C pass first, so that the kill lands in the scene's own compile.
+        #expect(try swiftScene(["render", try freshScene("warm"), "--out", out + "/w.gif", "--quiet"], cache: cache).status == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["render", scene, "--out", out + "/k.gif", "--quiet"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cache]) { $1 }
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while try listing(cache).building.isEmpty, Date() < deadline { usleep(10_000) }
+        usleep(200_000)  // swiftc at work
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(try listing(cache).entries.count == 1)  // the warm-up's only
+        #expect(!FileManager.default.fileExists(atPath: out + "/k.gif"))
+        let again = try swiftScene(["render", scene, "--out", out + "/k.gif", "--quiet"], cache: cache)
+        #expect(again.status == 0, "\(again.err)")
+        #expect(try listing(cache).entries.count == 2)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/k.gif")) == Data(contentsOf: URL(fileURLWithPath: out + "/w.gif")))
+    }
+
+    /// A disk that fills up while the program is written (a file-size limit of 1 MB stands
+    /// in for it: the linker's output is about 14 MB): one line, exit 73, no entry; the
+    /// pass's own build and the scene's link each. Then, with room again, it renders.
+    @Test func aFullDiskIsOneLineAndNoEntry() throws {
+        let out = temporaryFolder("out")
+        for warm in [false, true] {
+            let cache = temporaryFolder("full"), scene = try freshScene("full"), gif = out + "/f-\(warm).gif"
+            if warm { #expect(try swiftScene(["render", try freshScene("warm"), "--out", out + "/w.gif", "--quiet"], cache: cache).status == 0) }
+            let limited = try run(["/bin/sh", "-c", "ulimit -f 2048; exec \"$0\" \"$@\"", binary, "render", scene, "--out", gif],
+                                  environment: ["XDG_CACHE_HOME": cache], in: sceneFolder)
+            let err = String(decoding: limited.err, as: UTF8.self)
+            #expect(limited.status == 73, "\(err)")
+            #expect(lines(err) == ["loaderanim: cannot write the scene's program in \(cache)/loaderanim: a file grew past the file "
+                + "size limit; free some space, or set XDG_CACHE_HOME to a folder on another disk"])
+            #expect(try listing(cache).entries.count == (warm ? 1 : 0))
+            #expect(!FileManager.default.fileExists(atPath: gif))
+            #expect(try swiftScene(["render", scene, "--out", gif, "--quiet"], cache: cache).status == 0)
+        }
+    }
+
+    /// A cache folder that does not exist yet, however deep, is made.
+    @Test func aMissingCacheFolderIsMade() throws {
+        let cache = temporaryFolder("missing") + "/not/there/yet", out = temporaryFolder("out")
+        let result = try swiftScene(["render", try freshScene("missing"), "--out", out + "/m.gif", "--quiet"], cache: cache)
+        #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
+        #expect(try listing(cache).entries.count == 1)
+    }
+}
