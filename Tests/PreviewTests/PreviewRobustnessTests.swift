@@ -1,0 +1,78 @@
+import BenchSupport
+import Foundation
+import Testing
+
+/// The preview server against what a real desk does to it: it listens on loopback only,
+/// a Swift scene saved a hundred times in a row is compiled one save at a time and ends
+/// on the last one, and pages that go away mid-answer cost it nothing.
+@Suite struct PreviewRobustnessTests {
+    /// The listening socket's local address, from /proc/net/tcp: 0100007F is 127.0.0.1.
+    @Test func itListensOnLoopbackOnly() throws {
+        let server = try PreviewProcess([PreviewServerTests.repository + "/scenes/spinner.lua"])
+        let table = ["/proc/net/tcp", "/proc/net/tcp6"].compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.joined(separator: "\n")
+        let port = String(format: "%04X", server.port)
+        var listening: [String] = []
+        for line in table.split(separator: "\n") {
+            let fields = line.split(separator: " ").map(String.init)
+            if fields.count > 3, fields[1].hasSuffix(":" + port), fields[3] == "0A" { listening.append(fields[1]) }  // 0A: LISTEN
+        }
+        #expect(listening == ["0100007F:" + port])
+    }
+
+    /// A hundred saves, 10 ms apart, each a different color, the last blue: the server
+    /// compiles one at a time (a generation per compile that finished, far fewer than the
+    /// saves), announces each, and ends serving exactly the last file.
+    @Test func aHundredRapidSavesEndOnTheLastOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-saves-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/Pulse.swift"
+        try SwiftScenePreviewTests.pulse(color: "systemRed").write(toFile: file, atomically: true, encoding: .utf8)
+        let server = try PreviewProcess([file])
+        let events = try EventStream(port: server.port)
+        #expect(try events.next() == "hello {\"generation\":0,\"error\":null}")
+        let colors = ["systemGreen", "systemOrange", "systemPink", "systemTeal"]
+        for save in 0..<100 {
+            let color = save == 99 ? "systemBlue" : colors[save % colors.count]
+            try SwiftScenePreviewTests.pulse(color: color).write(toFile: file, atomically: true, encoding: .utf8)
+            usleep(10_000)
+        }
+        let expected = try cli(["frame", file, "--time", "0.2", "--out", "-"])
+        #expect(expected.status == 0)
+        var generation = 0
+        while try server.get("/frame.png?t=0.2").body != expected.out {
+            let event = try events.next(timeout: 120)
+            #expect(event.hasPrefix("reload "), "\(event)")
+            generation += 1
+            #expect(event == "reload {\"generation\":\(generation),\"error\":null}")
+        }
+        #expect(generation >= 1 && generation < 20, "\(generation) compiles for 100 saves")
+        #expect(try server.get("/status.json").text.contains("\"error\":null,\"file\":\"\(file)\",\"generation\":\(generation),"))
+    }
+
+    /// Twenty pages that hang up mid-GIF and twenty that drop the event stream: the server
+    /// answers the next request as before and still announces a reload to a page that stays.
+    @Test func clientsThatHangUpMidAnswerCostNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-hangup-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/Pulse.swift"
+        try SwiftScenePreviewTests.pulse(color: "systemRed").write(toFile: file, atomically: true, encoding: .utf8)
+        let server = try PreviewProcess([file])
+        let frame = try server.get("/frame.png?t=0.2")
+        for _ in 0..<20 {
+            let gif = try Connection(port: server.port)
+            try gif.send("GET /render.gif HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            let events = try Connection(port: server.port)
+            try events.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            _ = try events.receive(timeout: 5)
+            // Both go out of scope here: their sockets close with answers unread.
+        }
+        #expect(try server.get("/frame.png?t=0.2").body == frame.body && frame.status == 200)
+        let stays = try EventStream(port: server.port)
+        #expect(try stays.next() == "hello {\"generation\":0,\"error\":null}")
+        try SwiftScenePreviewTests.pulse(color: "systemBlue").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try stays.next(timeout: 120) == "reload {\"generation\":1,\"error\":null}")
+        #expect(try server.get("/render.gif").body == (try cli(["render", file, "--out", "-"])).out)
+    }
+}
