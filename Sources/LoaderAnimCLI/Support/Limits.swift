@@ -1,6 +1,7 @@
 import ArgumentParser
 import RenderPipeline
 import Scene
+import SwiftScenes
 
 /// How much a script may do: the guards against a runaway loop or table in a scene, with
 /// defaults a built-in scene is far below, raisable for a scene that needs more.
@@ -15,6 +16,9 @@ struct ScriptLimitOptions: ParsableArguments {
 
     /// --max-memory for a Lua script.
     var scriptMemory: Int { maxMemory ?? ScriptLimits.default.memory >> 20 }
+    /// --max-memory for a Swift scene's program.
+    var programMemory: Int { maxMemory ?? SceneLauncher.defaultMaxMemory }
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds a Swift scene's code may run at a time: its setup, then each callback.", valueName: "seconds"))
     var maxSeconds = 10.0
 

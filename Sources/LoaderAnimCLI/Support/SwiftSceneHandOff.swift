@@ -64,7 +64,7 @@ public enum CommandLineEntry {
         case let c as Validate:
             options.parameters = (try? SceneRequest.overrides(c.parameters)) ?? [:]
             options.maxSeconds = c.limits.maxSeconds
-            options.maxMemory = c.limits.maxMemory ?? options.maxMemory
+            options.maxMemory = c.limits.programMemory
             scene = nil
         default: scene = nil
         }
@@ -74,7 +74,7 @@ public enum CommandLineEntry {
             options.height = scene.height
             options.epoch = try? scene.epochSeconds
             options.maxSeconds = scene.limits.maxSeconds
-            options.maxMemory = scene.limits.maxMemory ?? options.maxMemory
+            options.maxMemory = scene.limits.programMemory
         }
         return options
     }
@@ -100,14 +100,14 @@ enum SwiftSceneHandOff {
         _ = try scene.epochSeconds
         _ = try scene.limits.limits()
         return launcher.run(scene: scene.scene, arguments: Array(CommandLine.arguments.dropFirst()), outputs: outputs,
-                            maxMemory: scene.limits.maxMemory ?? SceneLauncher.defaultMaxMemory)
+                            maxMemory: scene.limits.programMemory)
     }
 
     /// `validate` of one Swift scene among its arguments.
     static func validate(_ scene: String, parameters: [String], limits: ScriptLimitOptions) -> Int32 {
         launcher.run(scene: scene, arguments: ["validate", scene] + parameters.flatMap { ["--set", $0] }
             + ["--max-seconds", String(limits.maxSeconds)] + (limits.maxMemory.map { ["--max-memory", String($0)] } ?? []),
-                        outputs: [], maxMemory: limits.maxMemory ?? SceneLauncher.defaultMaxMemory)
+                        outputs: [], maxMemory: limits.programMemory)
     }
 
     static var launcher: SceneLauncher {
