@@ -79,11 +79,8 @@ import Testing
     /// file:line:col lines while the last good program keeps serving, a crash in the new
     /// setup likewise, and fixing the file reloads.
     @Test func aCompileErrorIsShownAndFixingItRecovers() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-preview-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = folder + "/Pulse.swift"
-        try Self.pulse(color: "systemRed").write(toFile: file, atomically: true, encoding: .utf8)
+        let file = try Self.pulseFile()
+        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
         let server = try PreviewProcess([file])
         let events = try EventStream(port: server.port)
         #expect(try events.next() == "hello {\"generation\":0,\"error\":null}")
@@ -145,6 +142,14 @@ import Testing
     // MARK: Fixtures
 
     /// A 1 s scene: a square of `color` that fades; with `crash`, a nil unwrapped on line 9.
+    /// Pulse.swift, red, in a folder of its own (the caller removes the folder).
+    static func pulseFile() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-preview-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try pulse(color: "systemRed").write(toFile: folder + "/Pulse.swift", atomically: true, encoding: .utf8)
+        return folder + "/Pulse.swift"
+    }
+
     static func pulse(color: String, crash: Bool = false) -> String {
         """
         import UIKit
