@@ -241,7 +241,8 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open func didMoveToWindow() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
     /// Interface Builder's: nothing loads a nib or renders for Interface Builder here, so
-    /// neither is called (a loader that needs its setup calls it from its initializer).
+    /// neither is called on its own; `canvas.awakeFromNib(view)` (LoaderAnim) calls the first
+    /// on a view and its subviews when a scene asks, as loading them from a nib would.
     open func awakeFromNib() {}
     open func prepareForInterfaceBuilder() {}
 
