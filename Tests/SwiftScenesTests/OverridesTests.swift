@@ -163,4 +163,19 @@ import Testing
         let b = try Data(contentsOf: URL(fileURLWithPath: folder + "/b.gif"))
         #expect(!a.isEmpty && a == b)
     }
+
+    /// An empty range stops at the call's line (the standard library traps without one); a
+    /// copy of an animation subclass with no init() stops naming the class.
+    @Test(arguments: [
+        ("empty", "random-misuse.swift:21: Int.random(in: 0..<0): the range is empty"),
+        ("copy", "random-misuse.swift: Beat has no init(), and loaderanim's copy() makes its copy with it: add "
+            + "`override init() { super.init() }` to Beat"),
+    ])
+    func misuseIsOneLine(mode: String, message: String) throws {
+        let folder = temporaryFolder("random-misuse")
+        let result = try swiftScene(["render", "random-misuse.swift", "--set", "mode=\(mode)", "--out", folder + "/m.gif", "--quiet"])
+        #expect(result.status == 65)
+        #expect(lines(result.err) == ["loaderanim: " + message])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
 }

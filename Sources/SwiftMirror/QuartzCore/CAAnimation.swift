@@ -50,7 +50,7 @@ open class CAAnimation {
         return copy
     }
 
-    /// Sets `copy`'s properties to this animation's: each class its own, then super's.
+    /// Sets `copy`'s properties to this animation's: super's, then each class its own.
     func copyProperties(to copy: CAAnimation) {
         copy.beginTime = beginTime
         copy.duration = duration
