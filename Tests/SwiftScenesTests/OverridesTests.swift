@@ -152,6 +152,14 @@ import Testing
         #expect(properties["clock"]?["repeatCount"] is NSNull)
     }
 
+    /// UIScreen.main.bounds is the canvas, the one the command line asks for too.
+    @Test func theScreenIsTheCanvas() throws {
+        let result = try swiftScene(["render", "darwin.swift", "--width", "200", "--height", "60",
+                                     "--out", temporaryFolder("darwin-screen") + "/s.gif", "--quiet"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(lines(result.out).contains("screen 200x60"))
+    }
+
     /// The seeded colors and every other draw give the same bytes run after run.
     @Test func seededRendersAreByteIdentical() throws {
         let folder = temporaryFolder("darwin-twice")
