@@ -359,6 +359,7 @@ open class CALayer: CustomStringConvertible {
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
     open func display() {
         needsDisplayFlag = false
+        guard !isPresentation else { return }
         let stage = stage
         if !stage.hasDrawer(layerID) {
             // draw(in:) runs on the model, reading presentation values as Core Animation's
