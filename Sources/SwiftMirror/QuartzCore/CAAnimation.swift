@@ -31,23 +31,50 @@ open class CAAnimation {
     /// Held strongly, as Core Animation holds it.
     open var delegate: CAAnimationDelegate?
     /// Key-value storage, which loaders use to tag animations for their delegate.
-    private var values: [String: Any] = [:]
+    fileprivate var keyedValues: [String: Any] = [:]
 
-    public init() {}
+    /// Required, so that copy() can make a scene's own subclass (the source pass turns its
+    /// `override init()` into `required init()`).
+    public required init() {}
 
-    open func value(forKey key: String) -> Any? { values[key] }
-    open func setValue(_ value: Any?, forKey key: String) { values[key] = value }
+    /// NSCoding's initializer, required as on iOS (a subclass declares it); nothing calls it.
+    public required init?(coder: NSCoder) { return nil }
+
+    /// A copy of the same class, a scene's own subclass too (made with its `init()`), with
+    /// every property that CAAnimation and loaderanim's subclasses declare; what a scene's
+    /// subclass stores itself is what its `init()` sets (see docs/swift-scenes.md).
+    open func copy() -> Any { copy(with: nil) }
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copyProperties(to: copy)
+        return copy
+    }
+
+    /// Sets `copy`'s properties to this animation's: super's, then each class its own.
+    func copyProperties(to copy: CAAnimation) {
+        copy.beginTime = beginTime
+        copy.duration = duration
+        copy.speed = speed
+        copy.timeOffset = timeOffset
+        copy.repeatCount = repeatCount
+        copy.repeatDuration = repeatDuration
+        copy.autoreverses = autoreverses
+        copy.fillMode = fillMode
+        copy.timingFunction = timingFunction
+        copy.isRemovedOnCompletion = isRemovedOnCompletion
+        copy.delegate = delegate
+        copy.keyedValues = keyedValues
+    }
+
+    open func value(forKey key: String) -> Any? { keyedValues[key] }
+    open func setValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
 
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
     var timing: MediaTiming {
-        // `.greatestFiniteMagnitude`, which Swift loaders write for "forever" as often as
-        // `.infinity` (HUGE_VALF), repeats forever on iOS too.
-        let count = repeatCount == .greatestFiniteMagnitude ? Double.infinity : repeatCount.decimal
-        let length = repeatDuration == .greatestFiniteMagnitude ? Double.infinity : repeatDuration
-        return MediaTiming(beginTime: beginTime, duration: duration, speed: speed.decimal, timeOffset: timeOffset,
-                           repeatCount: count, repeatDuration: length, autoreverses: autoreverses,
-                           fillMode: FillMode(rawValue: fillMode.rawValue) ?? .removed)
+        MediaTiming(beginTime: beginTime, duration: duration, speed: speed.decimal, timeOffset: timeOffset,
+                    repeatCount: repeatCount.engineRepeatCount, repeatDuration: repeatDuration.engineRepeatDuration,
+                    autoreverses: autoreverses, fillMode: FillMode(rawValue: fillMode.rawValue) ?? .removed)
     }
 
     var typeName: String { String(describing: type(of: self)) }
@@ -72,16 +99,35 @@ open class CAAnimation {
     }
 }
 
+extension Float {
+    /// A repeatCount as the engine takes it: `HUGE` and `.greatestFiniteMagnitude` (Darwin's
+    /// MAXFLOAT), which loaders write for "forever" as often as `.infinity`, repeat forever
+    /// on iOS too; other counts are their decimals. An animation's and a layer's alike.
+    var engineRepeatCount: Double { self == .greatestFiniteMagnitude ? .infinity : decimal }
+}
+
+extension Double {
+    /// A repeatDuration as the engine takes it: `.greatestFiniteMagnitude` is forever too.
+    var engineRepeatDuration: Double { self == .greatestFiniteMagnitude ? .infinity : self }
+}
+
 /// CAPropertyAnimation: an animation of one key path.
 open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     open var isAdditive = false
     open var isCumulative = false
 
-    public override init() { super.init() }
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
+    }
+
+    override func copyProperties(to copy: CAAnimation) {
+        super.copyProperties(to: copy)
+        guard let copy = copy as? CAPropertyAnimation else { return }
+        copy.keyPath = keyPath
+        copy.isAdditive = isAdditive
+        copy.isCumulative = isCumulative
     }
 
     /// The key path resolved on `layer`, or a stop naming it.
@@ -109,6 +155,14 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var toValue: Any?
     open var byValue: Any?
 
+    override func copyProperties(to copy: CAAnimation) {
+        super.copyProperties(to: copy)
+        guard let copy = copy as? CABasicAnimation else { return }
+        copy.fromValue = fromValue
+        copy.toValue = toValue
+        copy.byValue = byValue
+    }
+
     var basic: (CALayer) -> BasicAnimation {
         { layer in
             let (keyPath, kind) = self.resolvedKeyPath(on: layer)
@@ -133,6 +187,15 @@ open class CASpringAnimation: CABasicAnimation {
     open var damping: CGFloat = 10
     open var initialVelocity: CGFloat = 0
 
+    override func copyProperties(to copy: CAAnimation) {
+        super.copyProperties(to: copy)
+        guard let copy = copy as? CASpringAnimation else { return }
+        copy.mass = mass
+        copy.stiffness = stiffness
+        copy.damping = damping
+        copy.initialVelocity = initialVelocity
+    }
+
     var spring: Spring {
         Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity))
     }
@@ -152,6 +215,17 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
     open var calculationMode: CAAnimationCalculationMode = .linear
     open var rotationMode: CAAnimationRotationMode?
+
+    override func copyProperties(to copy: CAAnimation) {
+        super.copyProperties(to: copy)
+        guard let copy = copy as? CAKeyframeAnimation else { return }
+        copy.values = values
+        copy.path = path
+        copy.keyTimes = keyTimes
+        copy.timingFunctions = timingFunctions
+        copy.calculationMode = calculationMode
+        copy.rotationMode = rotationMode
+    }
 
     override func engineAnimation(for layer: CALayer) -> any LayerAnimation {
         let (keyPath, kind) = resolvedKeyPath(on: layer)
@@ -179,6 +253,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 /// CAAnimationGroup: animations on the group's timeline.
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
+
+    override func copyProperties(to copy: CAAnimation) {
+        super.copyProperties(to: copy)
+        (copy as? CAAnimationGroup)?.animations = animations
+    }
 
     override func engineAnimation(for layer: CALayer) -> any LayerAnimation {
         var group = AnimationGroup(animations: (animations ?? []).map { $0.engineAnimation(for: layer) }, timing: timing,
@@ -242,4 +321,12 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let rotateAuto = Self(rawValue: "auto"), rotateAutoReverse = Self(rawValue: "autoReverse")
+}
+
+/// The body the source pass gives `init()` in a scene's animation subclass that declares
+/// other initializers but not that one: copy() makes its copy with `init()` here (iOS copies
+/// without an initializer), so a copy of such a class stops with this line.
+public func _missingAnimationInitializer(_ className: String, _ initializer: String) -> Never {
+    MirrorDiagnostics.fail("\(className) has no \(initializer), and loaderanim's copy() makes its copy with it: add "
+        + "`override \(initializer) { super.init() }` to \(className)")
 }

@@ -133,9 +133,18 @@ open class CALayer: CustomStringConvertible {
         get { CGPoint(engineValue("position").point ?? .zero) }
         set { setEngineValue(.point(newValue.point), "position") }
     }
+    /// Setting it sets `bounds` (its size) and then `position` through their setters, as
+    /// Core Animation's setFrame: does: a subclass's override of either sees the change, and
+    /// the actions asked for are "bounds" and "position" (there is no "frame" action).
     open var frame: CGRect {
         get { CGRect(engineValue("frame").rect ?? .zero) }
-        set { setEngineValue(.rect(newValue.rect), "frame") }
+        set {
+            let rect = newValue.rect
+            guard !isPresentation, AnimationValue.rect(rect).isFinite else { return setEngineValue(.rect(rect), "frame") }
+            let anchor = anchorPoint
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            position = CGPoint(x: rect.minX + Double(anchor.x) * rect.width, y: rect.minY + Double(anchor.y) * rect.height)
+        }
     }
     open var anchorPoint: CGPoint {
         get { CGPoint(engineValue("anchorPoint").point ?? .zero) }
@@ -221,11 +230,11 @@ open class CALayer: CustomStringConvertible {
     open var duration: CFTimeInterval { get { Double(number("duration")) } set { setNumber(CGFloat(newValue), "duration") } }
     open var repeatCount: Float {
         get { Float(number("repeatCount")) }
-        set { setEngineValue(.number(newValue.decimal), "repeatCount") }
+        set { setEngineValue(.number(newValue.engineRepeatCount), "repeatCount") }
     }
     open var repeatDuration: CFTimeInterval {
         get { Double(number("repeatDuration")) }
-        set { setNumber(CGFloat(newValue), "repeatDuration") }
+        set { setEngineValue(.number(newValue.engineRepeatDuration), "repeatDuration") }
     }
     open var autoreverses: Bool { get { flag("autoreverses") } set { setEngineValue(.bool(newValue), "autoreverses") } }
     open var fillMode: CAMediaTimingFillMode {
@@ -336,10 +345,21 @@ open class CALayer: CustomStringConvertible {
 
     // MARK: Drawing
 
-    /// Custom drawing, as on iOS: after setNeedsDisplay() (or display()), the layer's
-    /// draw(in:) (or its delegate's draw(_:in:)) records what it draws; the engine calls it
-    /// again when the layer's bounds change or setNeedsDisplay() is called again.
+    /// Custom drawing, as on iOS: setNeedsDisplay() marks the layer, and at the end of the
+    /// run loop's turn (after the layout pass, as Core Animation's commit does) the layer's
+    /// display() runs. CALayer's own display() has the engine draw the layer with its
+    /// draw(in:) (or its delegate's draw(_:in:)), which records what it draws; the engine calls
+    /// that again when the layer's bounds change or an animated property needs display. A
+    /// subclass's display() that does not call super sets what it shows itself (`contents`).
     open func setNeedsDisplay() {
+        guard !isPresentation, !needsDisplayFlag else { return }
+        needsDisplayFlag = true
+        SceneHost.displayQueue.append(self)
+    }
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+    open func display() {
+        needsDisplayFlag = false
+        guard !isPresentation else { return }
         let stage = stage
         if !stage.hasDrawer(layerID) {
             // draw(in:) runs on the model, reading presentation values as Core Animation's
@@ -355,10 +375,10 @@ open class CALayer: CustomStringConvertible {
         }
         stage.setNeedsDisplay(layerID)
     }
-    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
-    open func display() { setNeedsDisplay() }
-    open func displayIfNeeded() {}
-    open func needsDisplay() -> Bool { false }
+    open func displayIfNeeded() { if needsDisplayFlag { display() } }
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+    /// Set by setNeedsDisplay() until the display pass runs display().
+    var needsDisplayFlag = false
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
     /// Set while draw(in:) runs: the presentation values it draws from.
     var drawnValues: PropertyStore?

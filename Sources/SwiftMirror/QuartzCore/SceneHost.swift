@@ -50,6 +50,19 @@ import Layers
         }
     }
 
+    /// The layers whose setNeedsDisplay() has not been answered yet, in the order asked.
+    nonisolated(unsafe) static var displayQueue: [CALayer] = []
+
+    /// Core Animation's display pass, after the layout pass: display() on each layer that
+    /// still needs display (one that displayIfNeeded() already displayed is skipped).
+    static func runDisplayPass() {
+        while !displayQueue.isEmpty {
+            let queue = displayQueue
+            displayQueue = []
+            for layer in queue where layer.needsDisplayFlag { layer.display() }
+        }
+    }
+
     /// Lays out `id` if it needs it, then its sublayers and mask.
     static func layOut(_ id: LayerID) {
         guard let stage else { return }
@@ -78,6 +91,8 @@ import Layers
     public static func endTurn() {
         guard let stage else { return }
         if layoutPending { runLayoutPass() }
+        runDisplayPass()
+        releaseDeadAssociations()
         while implicitTransactions > 0 {
             stage.commitTransaction()
             implicitTransactions -= 1

@@ -221,9 +221,13 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open func setNeedsLayout() { layer.setNeedsLayout() }
     open func layoutIfNeeded() { layer.layoutIfNeeded() }
     open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
-    /// Read but harmless: a view's size is its frame's (there is no Auto Layout), so
-    /// sizeToFit() keeps it and sizeThatFits gives the bounds' size.
-    open func sizeToFit() {}
+    /// Resizes the view to `sizeThatFits(bounds.size)` (an override's answer), keeping its
+    /// origin, through `frame`'s setter, and only when the size changes. UIView's own
+    /// sizeThatFits gives the bounds' size, so a plain view keeps its frame.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        if size != bounds.size { frame = CGRect(origin: frame.origin, size: size) }
+    }
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     open func invalidateIntrinsicContentSize() {}
@@ -237,7 +241,8 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open func didMoveToWindow() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
     /// Interface Builder's: nothing loads a nib or renders for Interface Builder here, so
-    /// neither is called (a loader that needs its setup calls it from its initializer).
+    /// neither is called on its own; `canvas.awakeFromNib(view)` (LoaderAnim) calls the first
+    /// on a view and its subviews when a scene asks, as loading them from a nib would.
     open func awakeFromNib() {}
     open func prepareForInterfaceBuilder() {}
 
@@ -257,13 +262,18 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     /// The layer's delegate draw: the view's draw(_:) with the layer's context current. A
     /// view that does not override draw(_:) (UIView's own ran and drew nothing) gives its
     /// layer no drawing, as UIKit gives such a view no backing store.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
         ranOwnDraw = false
         draw(layer.bounds)
         if ranOwnDraw, ctx.drawing.commands.isEmpty { SceneHost.stage?.setDrawer(nil, of: layer.layerID) }
     }
+
+    /// The layer's delegate's action: nil, which leaves a view's layer to the engine, as
+    /// UIKit's answer does (no implicit animation outside an animation block, the block's
+    /// timing inside one). An override may return an animation (or NSNull) for a key.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 
     open var description: String { "<\(type(of: self)) frame = \(frame)>" }
 

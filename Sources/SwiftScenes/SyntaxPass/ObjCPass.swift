@@ -12,16 +12,23 @@ final class ObjCPass: SyntaxVisitor {
     /// Loaderanim's layer classes: a class deriving from one (here or in another file of the
     /// scene) gets CALayer's two required initializers (see `requireLayerInitializers`).
     static let layerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CAReplicatorLayer", "CATextLayer"]
+    /// Loaderanim's animation classes: a class deriving from one gets CAAnimation's required
+    /// `init()` (which copy() makes the copy with) and `init?(coder:)`.
+    static let animationClasses: Set<String> = ["CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CASpringAnimation",
+                                                "CAKeyframeAnimation", "CAAnimationGroup"]
 
     var edits: [Edit] = []
     var refusals: [Refusal] = []
-    /// The classes of all the scene's files that derive from a layer class.
+    /// The classes of all the scene's files that derive from a layer class, and from an
+    /// animation class.
     let layerSubclasses: Set<String>
+    let animationSubclasses: Set<String>
     /// The names of the types around the node being visited, outermost first.
     private var typeNames: [String] = []
 
-    init(layerSubclasses: Set<String>) {
+    init(layerSubclasses: Set<String>, animationSubclasses: Set<String>) {
         self.layerSubclasses = layerSubclasses
+        self.animationSubclasses = animationSubclasses
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -29,7 +36,11 @@ final class ObjCPass: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         typeNames.append(node.name.text)
-        if layerSubclasses.contains(node.name.text) { requireLayerInitializers(node) }
+        if layerSubclasses.contains(node.name.text) {
+            requireInitializers(node, ["", "layer:", "coder:"], stub: "_missingLayerInitializer")
+        } else if animationSubclasses.contains(node.name.text) {
+            requireInitializers(node, ["", "coder:"], stub: "_missingAnimationInitializer")
+        }
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
@@ -131,6 +142,27 @@ final class ObjCPass: SyntaxVisitor {
         replace(Syntax(node), with: Self.literal(components.joined(separator: ".")))
     }
 
+    // MARK: #if os(iOS)
+
+    /// A scene is the loader's iOS build: in `#if` conditions `os(iOS)` is `true` and any
+    /// other `os(...)` (macOS, tvOS, watchOS, visionOS, Linux ...) and
+    /// `targetEnvironment(...)` (simulator, macCatalyst) are `false`, each padded with spaces
+    /// to its own width so that nothing moves. `||`, `&&`, `!` and `#elseif` then choose as
+    /// they would on an iPhone. `canImport(...)` and `arch(...)` are left to the compiler.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        guard let condition = node.condition else { return .visitChildren }
+        for call in PlatformConditions.calls(in: condition) {
+            let text = call.trimmedDescription
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  ["os", "targetEnvironment"].contains(name), !text.contains("\n") else { continue }
+            let argument = call.arguments.first?.expression.trimmedDescription
+            let value = name == "os" && argument == "iOS" ? "true" : "false"
+            edits.append(Edit(offset: call.positionAfterSkippingLeadingTrivia.utf8Offset, length: text.utf8.count,
+                              replacement: value + String(repeating: " ", count: max(0, text.utf8.count - value.count))))
+        }
+        return .visitChildren
+    }
+
     // MARK: @NSManaged
 
     /// `@NSManaged var progress: CGFloat` on a layer subclass becomes a property the
@@ -160,11 +192,12 @@ final class ObjCPass: SyntaxVisitor {
 
     /// CALayer's `init()` and `init(layer:)` are `required` in loaderanim, so that a view's
     /// `layerClass` and `presentation()` can make a scene's own layer class (and
-    /// `init?(coder:)`, as NSCoding makes it on iOS): an override of one
-    /// (`override init(layer: Any)`) becomes `required`, and a class that declares other
-    /// designated initializers but not these gets them as stubs, the first two stopping with
-    /// a message as iOS traps on an unimplemented initializer.
-    private func requireLayerInitializers(_ node: ClassDeclSyntax) {
+    /// `init?(coder:)`, as NSCoding makes it on iOS); CAAnimation's `init()` likewise, for
+    /// copy(). An override of one (`override init(layer: Any)`) becomes `required`, and a
+    /// class that declares other designated initializers but not these gets them as stubs
+    /// (`wanted` lists them by their argument labels), `init()` and `init(layer:)` stopping
+    /// with a message (`stub`) as iOS traps on an unimplemented initializer.
+    private func requireInitializers(_ node: ClassDeclSyntax, _ wanted: [String], stub: String) {
         var designated = false
         var has: Set<String> = []
         for member in node.memberBlock.members {
@@ -173,7 +206,7 @@ final class ObjCPass: SyntaxVisitor {
             let labels = parameters.map { $0.firstName.text + ":" }.joined()
             let isConvenience = initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
             if !isConvenience && labels != "coder:" { designated = true }
-            guard labels == "" || labels == "layer:" || labels == "coder:" else { continue }
+            guard wanted.contains(labels) else { continue }
             has.insert(labels)
             if let override = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) {
                 replace(Syntax(override.name), with: "required")
@@ -182,8 +215,10 @@ final class ObjCPass: SyntaxVisitor {
         guard designated else { return }
         let name = Self.literal(node.name.text)
         var stubs = ""
-        if !has.contains("") { stubs += " required init() { _missingLayerInitializer(\(name), \"init()\") };" }
-        if !has.contains("layer:") { stubs += " required init(layer: Any) { _missingLayerInitializer(\(name), \"init(layer:)\") };" }
+        if !has.contains("") { stubs += " required init() { \(stub)(\(name), \"init()\") };" }
+        if wanted.contains("layer:"), !has.contains("layer:") {
+            stubs += " required init(layer: Any) { \(stub)(\(name), \"init(layer:)\") };"
+        }
         // NSCoding's, which nothing here calls (no archives, no storyboards).
         if !has.contains("coder:") { stubs += " required init?(coder: NSCoder) { return nil };" }
         if !stubs.isEmpty {
@@ -253,6 +288,22 @@ final class ObjCPass: SyntaxVisitor {
             out.append(character)
         }
         return out + "\""
+    }
+}
+
+/// The calls in an `#if` condition (`os(iOS)`, `targetEnvironment(simulator)`, ...).
+final class PlatformConditions: SyntaxVisitor {
+    private(set) var found: [FunctionCallExprSyntax] = []
+
+    static func calls(in condition: ExprSyntax) -> [FunctionCallExprSyntax] {
+        let visitor = PlatformConditions(viewMode: .sourceAccurate)
+        visitor.walk(condition)
+        return visitor.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .skipChildren
     }
 }
 

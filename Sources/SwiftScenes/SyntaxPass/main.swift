@@ -24,26 +24,32 @@ for start in stride(from: 0, to: arguments.count, by: 3) {
 let texts = files.map { readFile($0.input) }
 let trees = texts.map { Parser.parse(source: $0) }
 
-// The layer subclasses of all the files: a class whose superclass is a layer class or one
-// of these, across files.
+// The layer and animation subclasses of all the files: a class whose superclass is one of
+// loaderanim's classes or, across files, derives from one.
 var superclasses: [String: String] = [:]
 for tree in trees {
     for node in ClassCollector.classes(in: tree) { superclasses[node.name] = node.superclass }
 }
-var layerSubclasses: Set<String> = []
-for name in superclasses.keys {
-    var current = superclasses[name]
-    var steps = 0
-    while let parent = current, steps < 64 {
-        if ObjCPass.layerClasses.contains(parent) || layerSubclasses.contains(parent) { layerSubclasses.insert(name); break }
-        current = superclasses[parent]
-        steps += 1
+/// The classes that derive, here or through other classes of the scene, from one of `bases`.
+func subclasses(of bases: Set<String>) -> Set<String> {
+    var found: Set<String> = []
+    for name in superclasses.keys {
+        var current = superclasses[name]
+        var steps = 0
+        while let parent = current, steps < 64 {
+            if bases.contains(parent) { found.insert(name); break }
+            current = superclasses[parent]
+            steps += 1
+        }
     }
+    return found
 }
+let layerSubclasses = subclasses(of: ObjCPass.layerClasses)
+let animationSubclasses = subclasses(of: ObjCPass.animationClasses)
 
 var failed = false
 for (index, file) in files.enumerated() {
-    let pass = ObjCPass(layerSubclasses: layerSubclasses)
+    let pass = ObjCPass(layerSubclasses: layerSubclasses, animationSubclasses: animationSubclasses)
     pass.walk(trees[index])
     let converter = SourceLocationConverter(fileName: file.display, tree: trees[index])
     for refusal in pass.refusals {
