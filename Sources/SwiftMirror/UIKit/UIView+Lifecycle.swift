@@ -8,7 +8,17 @@ open class UIWindow: UIView {
     /// A window is its own window, as in UIKit.
     open override var window: UIWindow? { self }
     open var screen: UIScreen { .main }
-    open var rootViewController: AnyObject?
+    /// On the canvas, setting it shows the controller (`canvas.show(_:)`): its view, loaded,
+    /// takes the canvas's bounds and joins the window, replacing the last one shown.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController, isKeyWindow else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            guard let view = rootViewController?.view else { return }
+            view.frame = bounds
+            addSubview(view)
+        }
+    }
     /// The canvas is the key window.
     open var isKeyWindow: Bool { SceneHost.stage?.root == layer.layerID }
     open func makeKeyAndVisible() {}
@@ -19,6 +29,7 @@ extension UIView {
     /// willMove(toWindow:) on the view, then on its subviews, before a move that changes
     /// the window (UIKit tells the whole moved tree).
     func sendWillMove(toWindow newWindow: UIWindow?) {
+        autoLayout.viewController?.viewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for view in subviews { view.sendWillMove(toWindow: newWindow) }
     }
@@ -33,6 +44,7 @@ extension UIView {
             hasDisplayed = true
             layer.setNeedsDisplay()
         }
+        autoLayout.viewController?.viewDidMove(toWindow: window)
         for view in subviews { view.sendDidMoveToWindow() }
     }
 

@@ -13,7 +13,10 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// False: constraints place the view (AutoLayout/); true: it keeps its frame.
+    open var translatesAutoresizingMaskIntoConstraints = true { didSet { superview?.setNeedsLayout() } }
+    /// Constraints, guides, margins, autoresizing and the view's controller (UIView+AutoLayout.swift).
+    var autoLayout = AutoLayoutState()
     /// How the layer's contents (an image view's image) fill the bounds: the layer's
     /// contentsGravity, as UIKit sets it.
     /// `.redraw` draws the view again (its draw(_:)) whenever its bounds change, as UIKit
@@ -65,17 +68,19 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     /// Never called: a scene's views come from code, not from a storyboard.
     public required init?(coder: NSCoder) { return nil }
 
+    // A change of frame, bounds or center autoresizes the subviews and lays out the views
+    // constraints tie to this one (geometryDidChange).
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set { let old = layer.bounds.size; layer.frame = newValue; geometryDidChange(oldSize: old) }
     }
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set { let old = layer.bounds.size; layer.bounds = newValue; geometryDidChange(oldSize: old) }
     }
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set { layer.position = newValue; geometryDidChange(oldSize: layer.bounds.size) }
     }
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
@@ -124,6 +129,7 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
         if let old = view.superview {
+            old.dropConstraints(reaching: view)
             old.willRemoveSubview(view)
             old.subviews.removeAll { $0 === view }
             view.layer.removeFromSuperlayer()
@@ -174,6 +180,7 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open func removeFromSuperview() {
         guard let superview else { return }
         let oldWindow = window, oldTint = tintColor
+        superview.dropConstraints(reaching: self)
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
@@ -220,13 +227,20 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open func layoutSubviews() {}
     open func setNeedsLayout() { layer.setNeedsLayout() }
     open func layoutIfNeeded() { layer.layoutIfNeeded() }
-    open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
-    /// Read but harmless: a view's size is its frame's (there is no Auto Layout), so
-    /// sizeToFit() keeps it and sizeThatFits gives the bounds' size.
+    /// The controller's viewWillLayoutSubviews, the constraints' frames, layoutSubviews(),
+    /// viewDidLayoutSubviews (UIView+AutoLayout.swift).
+    open func layoutSublayers(of layer: CALayer) { layOutFromEngine() }
+    /// Runs before the constraints are solved when the view needs it (setNeedsUpdateConstraints(),
+    /// and once when its tree first uses Auto Layout), subviews first.
+    open func updateConstraints() {}
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// A UIView has no size of its own: sizeToFit() keeps the frame and sizeThatFits gives the
+    /// bounds' size; a subclass's intrinsicContentSize sizes it under constraints that leave
+    /// its width or height free.
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    open func invalidateIntrinsicContentSize() {}
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
     public static let noIntrinsicMetric: CGFloat = -1
     /// Called as UIKit calls them, around addSubview / insertSubview / removeFromSuperview
     /// (the window ones when the view joins or leaves the canvas's tree).
