@@ -1,5 +1,6 @@
 @_spi(LoaderAnim) import LAQuartzCore
 @_spi(LoaderAnim) import LACoreGraphics
+import Layers
 
 /// UIWindow: the canvas is the scene's one window (`canvas.view`), so a view in its tree
 /// has `window` set, and `view.window?.bounds` is the canvas. A window a scene makes itself
@@ -23,6 +24,11 @@ open class UIWindow: UIView {
     open var isKeyWindow: Bool { SceneHost.stage?.root == layer.layerID }
     open func makeKeyAndVisible() {}
     open func makeKey() {}
+}
+
+extension SceneHost {
+    /// The stage's root layer, for the canvas view being made (UIView.init(rootOf:)).
+    nonisolated(unsafe) static var canvasLayerRequest: LayerID?
 }
 
 extension UIView {

@@ -50,19 +50,22 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open class var layerClass: AnyClass { CALayer.self }
 
     public init(frame: CGRect) {
-        layer = CALayer.makeViewLayer(ofClass: Self.layerClass, for: String(describing: Self.self))
+        let canvas = SceneHost.canvasLayerRequest
+        SceneHost.canvasLayerRequest = nil
+        layer = canvas.map { CALayer(existing: $0) } ?? CALayer.makeViewLayer(ofClass: Self.layerClass, for: String(describing: Self.self))
         super.init()
         layer.delegate = self
-        self.frame = frame
+        if canvas == nil { self.frame = frame }
     }
 
     public override convenience init() { self.init(frame: .zero) }
 
-    /// The canvas: a view on the stage's root layer.
-    @_spi(LoaderAnim) public init(rootOf stage: Stage) {
-        layer = CALayer(existing: stage.root)
-        super.init()
-        layer.delegate = self
+    /// The canvas: a view on the stage's root layer. A convenience initializer over
+    /// init(frame:), so that UIView's designated initializers are UIKit's two and a subclass
+    /// that overrides them inherits init(), as on iOS (`RingLoader()`).
+    @_spi(LoaderAnim) public convenience init(rootOf stage: Stage) {
+        SceneHost.canvasLayerRequest = stage.root
+        self.init(frame: .zero)
     }
 
     /// Never called: a scene's views come from code, not from a storyboard.

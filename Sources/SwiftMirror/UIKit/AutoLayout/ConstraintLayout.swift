@@ -40,6 +40,7 @@ struct ConstraintLayout {
     }
 
     private mutating func solve() -> [(item: AnyObject, frame: CGRect)] {
+        constraints.sort { $0.activation < $1.activation }
         for (index, constraint) in constraints.enumerated() {
             guard constraint.priority == .required else {
                 constraint.fail("has priority \(constraint.priority.rawValue): loaderanim's Auto Layout solves required "
@@ -75,7 +76,7 @@ struct ConstraintLayout {
         let what = ["x position", "y position", "width", "height"][offset]
         let name = NSLayoutConstraint.describe(item)
         if let constraint = constraints.first(where: { $0.firstItem === item || $0.secondItem === item }) {
-            constraint.fail("and the other constraints on \(name) leave its \(what) free: add a constraint that fixes it "
+            constraint.fail("and the other constraints on \(name) leave its \(what) free: add one that fixes it "
                 + "(loaderanim's Auto Layout needs every frame fixed)")
         }
         MirrorDiagnostics.fail("\(name) has translatesAutoresizingMaskIntoConstraints = false and no constraints: its \(what) "

@@ -53,6 +53,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// The view that holds it while active: the items' nearest common ancestor (or the view
     /// `addConstraint(_:)` was called on).
     weak var holder: UIView?
+    /// When it was last activated: the solver takes constraints in that order, so that a
+    /// conflict names the last one activated.
+    var activation = 0
 
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                             attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
@@ -145,14 +148,14 @@ open class NSLayoutConstraint: CustomStringConvertible {
     /// The view in whose tree an item lives: the view itself, or a guide's owning view.
     static func space(of item: AnyObject?) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
 
-    /// `loader.width == 1.0 × view.width + 0.0`, as the errors show it.
+    /// `RingLoader.width == 0.5 × UIView.width + 4.0`, as the errors show it.
     var formula: String {
-        let first = "\(Self.describe(firstItem)).\(firstAttribute.name)"
-        guard let secondItem, secondAttribute != .notAnAttribute else { return "\(first) == \(constant)" }
+        let first = "\(Self.describe(firstItem)).\(firstAttribute.name) \(["<=", "==", ">="][relation.rawValue + 1])"
+        guard let secondItem, secondAttribute != .notAnAttribute else { return "\(first) \(constant)" }
         var right = "\(Self.describe(secondItem)).\(secondAttribute.name)"
         if multiplier != 1 { right = "\(multiplier) × " + right }
         if constant != 0 { right += constant > 0 ? " + \(constant)" : " - \(-constant)" }
-        return "\(first) == \(right)"
+        return "\(first) \(right)"
     }
 
     static func describe(_ item: AnyObject?) -> String {

@@ -1,6 +1,11 @@
 @_spi(LoaderAnim) import LAQuartzCore
 @_spi(LoaderAnim) import LACoreGraphics
 
+extension SceneHost {
+    /// Constraints activated so far (each one's `activation` is its number).
+    nonisolated(unsafe) static var constraintActivations = 0
+}
+
 /// What a view keeps for Auto Layout and autoresizing (one value in each UIView).
 struct AutoLayoutState {
     /// The active constraints the view holds (it is their items' nearest common ancestor).
@@ -53,6 +58,8 @@ extension UIView {
         constraint.holder?.removeConstraint(constraint)
         autoLayout.constraints.append(constraint)
         constraint.holder = self
+        SceneHost.constraintActivations += 1
+        constraint.activation = SceneHost.constraintActivations
         constraint.itemsNeedLayout()
     }
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
@@ -148,9 +155,10 @@ extension UIView {
         controller?.viewDidLayoutSubviews()
     }
 
-    /// Solves the constraints of the whole tree and sets the frames of the views below this
-    /// one through `frame` (a subclass's observers run), when they changed: inside
-    /// UIView.animate (a layoutIfNeeded() in the block), the change animates.
+    /// Solves the constraints of the whole tree and sets the frames of this view's subviews
+    /// through `frame` (a subclass's observers run), when they changed: inside UIView.animate
+    /// (a layoutIfNeeded() in the block), the change animates. A view deeper down whose frame
+    /// changed gets it when its own superview is laid out, later in the same pass, as in UIKit.
     func applyConstraints() {
         var root = self
         while let parent = root.superview { root = parent }
@@ -160,7 +168,11 @@ extension UIView {
             if let guide = item as? UILayoutGuide, let owner = guide.owningView {
                 owner.autoLayout.guideFrames[ObjectIdentifier(guide)] = frame
             }
-            guard let view = item as? UIView, view.isDescendant(of: self), view !== self else { continue }
+            guard let view = item as? UIView, view !== self, view.isDescendant(of: self) else { continue }
+            guard view.superview === self else {
+                if view.frame != frame { view.superview?.setNeedsLayout() }
+                continue
+            }
             if view.transform.isIdentity {
                 if view.frame != frame { view.frame = frame }
             } else {
