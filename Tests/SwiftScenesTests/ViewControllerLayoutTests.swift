@@ -72,11 +72,13 @@ import Testing
     }
 
     /// A delegate declared as @objc protocol, `: class` and `: NSObjectProtocol`, held weakly
-    /// by the loader, each called back: a 0.25 s timer to progress 1 at 1.0 s.
+    /// by the loader, each called back: a 0.25 s timer to progress 1 at 1.0 s. The responder
+    /// chain from the spinner reaches the controller (its view's next), then the window.
     @Test func delegatesAsLoadersDeclareThem() throws {
         let result = try swiftScene(["render", "delegates.swift", "--out", temporaryFolder("vc") + "/d.gif", "--quiet"])
         #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
         #expect(lines(result.out) == [
+            "the spinner's controller is this one true, then the window true",
             "progress 0.25 at 0.25", "progress 0.5 at 0.5", "progress 0.75 at 0.75", "progress 1.0 at 1.0",
             "will stop, observer is the controller true at 1.0", "did stop at 1.0",
         ])

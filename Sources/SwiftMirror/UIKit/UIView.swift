@@ -9,6 +9,8 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     public let layer: CALayer
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
+    /// The responder chain as UIKit's: a controller's view answers its controller, else the superview.
+    open override var next: UIResponder? { autoLayout.viewController ?? superview }
     open var tag = 0
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false

@@ -49,6 +49,10 @@ final class SpinnerViewController: UIViewController, SpinnerDelegate, SpinnerPro
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        // The responder chain, as loaders walk it to find their controller.
+        var responder: UIResponder? = spinner
+        while let current = responder, !(current is UIViewController) { responder = current.next }
+        print("the spinner's controller is this one \(responder === self), then the window \(next === canvas.view)")
         spinner.start()
     }
 
