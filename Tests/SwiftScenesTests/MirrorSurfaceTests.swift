@@ -86,7 +86,7 @@ import Testing
         let path = root.appendingPathComponent("Sources/SwiftMirror/" + folder).path
         var types: [String: [String]] = [:], order: [String] = []
         var free: [String] = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: path).sorted() where file.hasSuffix(".swift") {
+        for file in try FileManager.default.subpathsOfDirectory(atPath: path).sorted() where file.hasSuffix(".swift") {
             var current: String?
             var spi = false
             for text in try Self.declarations(in: String(contentsOfFile: path + "/" + file, encoding: .utf8)) {

@@ -51,6 +51,23 @@ import Testing
         #expect(lines[2] == "    " + expected)
     }
 
+    /// An @objc protocol is class-bound on iOS (a `weak var delegate` of its type compiles):
+    /// the pass keeps it so with AnyObject, unless it has a class bound already.
+    @Test func objcProtocolsStayClassBound() throws {
+        let output = try Self.rewrite("""
+            @objc protocol LoaderDelegate {
+            @objc public protocol Named: CustomStringConvertible { var name: String { get } }
+            @objc protocol Bound: NSObjectProtocol {}
+            protocol Plain {}
+            """)
+        #expect(output.split(separator: "\n", omittingEmptySubsequences: false) == [
+            "      protocol LoaderDelegate: AnyObject {",
+            "      public protocol Named: AnyObject, CustomStringConvertible { var name: String { get } }",
+            "      protocol Bound: NSObjectProtocol {}",
+            "protocol Plain {}",
+        ])
+    }
+
     @Test func selectorsBecomeTheNameAndTheUnboundMethod() throws {
         let text = """
             class Loader: UIView {

@@ -28,6 +28,16 @@ public final class SceneCanvas {
     public var width: CGFloat { view.bounds.width }
     public var height: CGFloat { view.bounds.height }
     init(view: UIView) { self.view = view }
+
+    /// Shows a view controller on the canvas, as a window shows its rootViewController: its
+    /// view is loaded (loadView(), viewDidLoad()), takes the canvas's bounds (its subviews
+    /// autoresize) and joins the window (viewWillAppear(_:)); the layout pass at the end of
+    /// the turn lays it out (viewWillLayoutSubviews(), constraints, viewDidLayoutSubviews()),
+    /// then viewDidAppear(_:) runs, at the same scene time. Showing another replaces it
+    /// (viewWillDisappear(_:), viewDidDisappear(_:)).
+    public func show(_ viewController: UIViewController) {
+        (view as? UIWindow)?.rootViewController = viewController
+    }
 }
 
 /// Declares the scene: its canvas in points and the defaults the command line overrides

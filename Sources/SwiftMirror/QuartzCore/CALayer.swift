@@ -398,10 +398,15 @@ open class CALayer: CustomStringConvertible {
         SceneHost.layoutPending = true
     }
     open func needsLayout() -> Bool { needsLayoutFlag }
-    /// Lays out this layer and its sublayers now, where they need it.
+    /// Lays out now, where it is needed, the tree below the highest of the layer's
+    /// superlayers that need layout in an unbroken line above it (the layer itself when its
+    /// superlayer does not), as Core Animation documents: a view whose constraint changed
+    /// asks its superview for layout, so its own layoutIfNeeded() places it.
     open func layoutIfNeeded() {
         guard !isPresentation else { return }
-        SceneHost.layOut(layerID)
+        var top = self
+        while let parent = top.superlayer, parent.needsLayoutFlag { top = parent }
+        SceneHost.layOut(top.layerID)
     }
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 

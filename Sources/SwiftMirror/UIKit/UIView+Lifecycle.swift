@@ -1,5 +1,6 @@
 @_spi(LoaderAnim) import LAQuartzCore
 @_spi(LoaderAnim) import LACoreGraphics
+import Layers
 
 /// UIWindow: the canvas is the scene's one window (`canvas.view`), so a view in its tree
 /// has `window` set, and `view.window?.bounds` is the canvas. A window a scene makes itself
@@ -8,17 +9,33 @@ open class UIWindow: UIView {
     /// A window is its own window, as in UIKit.
     open override var window: UIWindow? { self }
     open var screen: UIScreen { .main }
-    open var rootViewController: AnyObject?
+    /// On the canvas, setting it shows the controller (`canvas.show(_:)`): its view, loaded,
+    /// takes the canvas's bounds and joins the window, replacing the last one shown.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController, isKeyWindow else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            guard let view = rootViewController?.view else { return }
+            view.frame = bounds
+            addSubview(view)
+        }
+    }
     /// The canvas is the key window.
     open var isKeyWindow: Bool { SceneHost.stage?.root == layer.layerID }
     open func makeKeyAndVisible() {}
     open func makeKey() {}
 }
 
+extension SceneHost {
+    /// The stage's root layer, for the canvas view being made (UIView.init(rootOf:)).
+    nonisolated(unsafe) static var canvasLayerRequest: LayerID?
+}
+
 extension UIView {
     /// willMove(toWindow:) on the view, then on its subviews, before a move that changes
     /// the window (UIKit tells the whole moved tree).
     func sendWillMove(toWindow newWindow: UIWindow?) {
+        autoLayout.viewController?.viewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for view in subviews { view.sendWillMove(toWindow: newWindow) }
     }
@@ -33,6 +50,7 @@ extension UIView {
             hasDisplayed = true
             layer.setNeedsDisplay()
         }
+        autoLayout.viewController?.viewDidMove(toWindow: window)
         for view in subviews { view.sendDidMoveToWindow() }
     }
 

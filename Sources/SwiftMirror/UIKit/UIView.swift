@@ -9,11 +9,16 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     public let layer: CALayer
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
+    /// The responder chain as UIKit's: a controller's view answers its controller, else the superview.
+    open override var next: UIResponder? { autoLayout.viewController ?? superview }
     open var tag = 0
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// False: constraints place the view (AutoLayout/); true: it keeps its frame.
+    open var translatesAutoresizingMaskIntoConstraints = true { didSet { superview?.setNeedsLayout() } }
+    /// Constraints, guides, margins, autoresizing and the view's controller (UIView+AutoLayout.swift).
+    var autoLayout = AutoLayoutState()
     /// How the layer's contents (an image view's image) fill the bounds: the layer's
     /// contentsGravity, as UIKit sets it.
     /// `.redraw` draws the view again (its draw(_:)) whenever its bounds change, as UIKit
@@ -47,35 +52,40 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open class var layerClass: AnyClass { CALayer.self }
 
     public init(frame: CGRect) {
-        layer = CALayer.makeViewLayer(ofClass: Self.layerClass, for: String(describing: Self.self))
+        let canvas = SceneHost.canvasLayerRequest
+        SceneHost.canvasLayerRequest = nil
+        layer = canvas.map { CALayer(existing: $0) } ?? CALayer.makeViewLayer(ofClass: Self.layerClass, for: String(describing: Self.self))
         super.init()
         layer.delegate = self
-        self.frame = frame
+        if canvas == nil { self.frame = frame }
     }
 
     public override convenience init() { self.init(frame: .zero) }
 
-    /// The canvas: a view on the stage's root layer.
-    @_spi(LoaderAnim) public init(rootOf stage: Stage) {
-        layer = CALayer(existing: stage.root)
-        super.init()
-        layer.delegate = self
+    /// The canvas: a view on the stage's root layer. A convenience initializer over
+    /// init(frame:), so that UIView's designated initializers are UIKit's two and a subclass
+    /// that overrides them inherits init(), as on iOS (`RingLoader()`).
+    @_spi(LoaderAnim) public convenience init(rootOf stage: Stage) {
+        SceneHost.canvasLayerRequest = stage.root
+        self.init(frame: .zero)
     }
 
     /// Never called: a scene's views come from code, not from a storyboard.
     public required init?(coder: NSCoder) { return nil }
 
+    // A change of frame, bounds or center autoresizes the subviews and lays out the views
+    // constraints tie to this one (geometryDidChange).
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set { let old = layer.bounds.size; layer.frame = newValue; geometryDidChange(oldSize: old) }
     }
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set { let old = layer.bounds.size; layer.bounds = newValue; geometryDidChange(oldSize: old) }
     }
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set { layer.position = newValue; geometryDidChange(oldSize: layer.bounds.size) }
     }
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
@@ -124,6 +134,7 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
         if let old = view.superview {
+            old.dropConstraints(reaching: view)
             old.willRemoveSubview(view)
             old.subviews.removeAll { $0 === view }
             view.layer.removeFromSuperlayer()
@@ -174,6 +185,7 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open func removeFromSuperview() {
         guard let superview else { return }
         let oldWindow = window, oldTint = tintColor
+        superview.dropConstraints(reaching: self)
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
@@ -220,17 +232,24 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open func layoutSubviews() {}
     open func setNeedsLayout() { layer.setNeedsLayout() }
     open func layoutIfNeeded() { layer.layoutIfNeeded() }
-    open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
+    /// The controller's viewWillLayoutSubviews, the constraints' frames, layoutSubviews(),
+    /// viewDidLayoutSubviews (UIView+AutoLayout.swift).
+    open func layoutSublayers(of layer: CALayer) { layOutFromEngine() }
+    /// Runs before the constraints are solved when the view needs it (setNeedsUpdateConstraints(),
+    /// and once when its tree first uses Auto Layout), subviews first.
+    open func updateConstraints() {}
+    open class var requiresConstraintBasedLayout: Bool { false }
     /// Resizes the view to `sizeThatFits(bounds.size)` (an override's answer), keeping its
     /// origin, through `frame`'s setter, and only when the size changes. UIView's own
-    /// sizeThatFits gives the bounds' size, so a plain view keeps its frame.
+    /// sizeThatFits gives the bounds' size, so a plain view keeps its frame; a subclass's
+    /// intrinsicContentSize sizes it under constraints that leave its width or height free.
     open func sizeToFit() {
         let size = sizeThatFits(bounds.size)
         if size != bounds.size { frame = CGRect(origin: frame.origin, size: size) }
     }
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    open func invalidateIntrinsicContentSize() {}
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
     public static let noIntrinsicMetric: CGFloat = -1
     /// Called as UIKit calls them, around addSubview / insertSubview / removeFromSuperview
     /// (the window ones when the view joins or leaves the canvas's tree).

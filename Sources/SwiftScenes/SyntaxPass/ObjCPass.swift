@@ -68,6 +68,25 @@ final class ObjCPass: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// An `@objc protocol` is class-bound, so a loader's `weak var delegate: LoaderDelegate?`
+    /// compiles on iOS; without `@objc` it would not: the pass adds `AnyObject` to the
+    /// protocol's inheritance (after its name, or first in its list) unless it has a class
+    /// bound already.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }) else {
+            return .visitChildren
+        }
+        guard let inherited = node.inheritanceClause?.inheritedTypes else {
+            edits.append(Edit(offset: node.name.endPositionBeforeTrailingTrivia.utf8Offset, length: 0, replacement: ": AnyObject"))
+            return .visitChildren
+        }
+        let bounds: Set<String> = ["AnyObject", "class", "NSObjectProtocol"]
+        if !inherited.contains(where: { bounds.contains($0.type.trimmedDescription) }), let first = inherited.first {
+            edits.append(Edit(offset: first.positionAfterSkippingLeadingTrivia.utf8Offset, length: 0, replacement: "AnyObject, "))
+        }
+        return .visitChildren
+    }
+
     // MARK: #selector and #keyPath
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
