@@ -221,9 +221,13 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     open func setNeedsLayout() { layer.setNeedsLayout() }
     open func layoutIfNeeded() { layer.layoutIfNeeded() }
     open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
-    /// Read but harmless: a view's size is its frame's (there is no Auto Layout), so
-    /// sizeToFit() keeps it and sizeThatFits gives the bounds' size.
-    open func sizeToFit() {}
+    /// sizeToFit() gives the view the size sizeThatFits answers for its bounds, keeping its
+    /// origin, as UIKit does; a plain view's sizeThatFits is its bounds' size, so it keeps its
+    /// frame (labels, buttons, image views and spinners answer their content's size).
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        if size != bounds.size { frame = CGRect(origin: frame.origin, size: size) }
+    }
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     open func invalidateIntrinsicContentSize() {}
