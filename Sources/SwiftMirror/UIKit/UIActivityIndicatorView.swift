@@ -134,7 +134,7 @@ open class UIActivityIndicatorView: UIView {
         guard !isAnimating else { return }
         isAnimating = true
         isHidden = false
-        replicator.beginTime = replicator.convertTime(CACurrentMediaTime(), from: nil)
+        replicator.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil)
         replicator.timeOffset = 0
         replicator.speed = 1
     }
