@@ -179,6 +179,18 @@ import Testing
         try Self.checkReference(try Self.frame("spinners.swift", at: time, scale: 4), "spinners-\(String(format: "%.3f", time))")
     }
 
+    /// spinners.lua builds the spinner from the layers UIActivityIndicatorView builds: the
+    /// same tree at two steps, and the same frame bytes.
+    @Test func theSpinnerRendersTheSameFromLua() throws {
+        for time in [0.1, 0.55] {
+            let swift = try swiftScene(["inspect", "spinners.swift", "--time", String(time)])
+            let lua = try swiftScene(["inspect", "spinners.lua", "--time", String(time)])
+            #expect(swift.status == 0 && lua.status == 0, "\(swift.err)\(lua.err)")
+            #expect(lines(swift.out).last == lines(lua.out).last, "inspect --time \(time)")
+        }
+        #expect(try Self.frame("spinners.swift", at: 0.3, scale: 4) == (try Self.frame("spinners.lua", at: 0.3, scale: 4)))
+    }
+
     /// Every reference PNG is one of the cases above.
     @Test func everyReferenceIsACase() {
         let used: Set<String> = ["loading-label-0.500", "spinners-0.100", "spinners-0.550"]
