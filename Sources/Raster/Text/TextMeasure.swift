@@ -28,13 +28,7 @@ public enum TextMeasure {
         defer { cairo_destroy(cr) }
         var extent = TextExtent(width: 0, height: 0, lineCount: 0, baseline: 0)
         try TextEngine.shared.withLayout(for: cr, font: font.face, size: min(size, TextPainter.maxFontSize)) { layout in
-            var utf8 = text.utf8CString
-            utf8.withUnsafeMutableBufferPointer { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count - 1)) }
-            pango_layout_set_auto_dir(layout, 1)
-            let attributes = pango_attr_list_new()
-            defer { pango_attr_list_unref(attributes) }
-            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-            pango_layout_set_attributes(layout, attributes)
+            TextPainter.setText(text, on: layout)
             if let wrapWidth {
                 pango_layout_set_width(layout, TextPainter.pangoUnits(wrapWidth))
                 pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

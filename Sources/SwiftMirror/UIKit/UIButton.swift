@@ -51,7 +51,6 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
         self.buttonType = buttonType
-        if buttonType != .custom { titleLabel?.font = .systemFont(ofSize: 15) }
         updateContent()
     }
 
