@@ -99,12 +99,16 @@ import Testing
     /// alpha 0.5), then touchUpInside unhighlighted; the 0.3 s shrink ends at 0.8, when the
     /// spinner starts; the tap at 1.0 finds user interaction off and does nothing. The
     /// button fits its bold 17-point "Sign in" (6826 units: 56.66 points, 57) with 6 points
-    /// above and below the 19-point line: 31.
+    /// above and below the 19-point line: 31. The system button made with a UIAction fits
+    /// "Cancel" in 15 points (6375 units: 46.69, 47; a 16.76 line, 17, plus 12: 29),
+    /// centered on (100, 88); its tap at 0.3 runs the action with the button as sender.
     @Test func buttonMorphsIntoASpinnerOnTap() throws {
         let result = try swiftScene(["render", "button-spinner.swift", "--out", temporaryFolder("button") + "/b.gif", "--quiet"])
         #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
         #expect(lines(result.out) == [
             "title 0.0x0.0, fits 57.0x31.0",
+            "cancel (76.5, 73.5, 47.0, 29.0)",
+            "Cancel at 0.3",
             "touchDown at 0.5: highlighted true, title color alpha 0.5",
             "touchUpInside at 0.5: highlighted false",
             "spinner started at 0.8",
@@ -140,6 +144,24 @@ import Testing
             #expect(swift.out == lua.out, "inspect --time \(time)")
         }
         #expect(Self.property(try Self.tree("tap.lua", at: 0.5)["control"], "bounds") as? [Double] == [0, 0, 55, 30])
+    }
+
+    /// A tap before the scene starts is refused at the scene's line, exit 65.
+    @Test func aTapAtANegativeTimeStopsAtItsLine() throws {
+        let file = temporaryFolder("early") + "/early.swift"
+        try """
+            import UIKit
+            import LoaderAnim
+
+            let canvas = scene(width: 40, height: 40)
+            let control = UIControl(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            canvas.view.addSubview(control)
+            canvas.tap(control, at: -1)
+
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try swiftScene(["validate", file])
+        #expect(result.status == 65)
+        #expect(result.err.contains("early.swift:7: canvas.tap(_:at: -1.0): the time is seconds >= 0"), "\(result.err)")
     }
 
     /// A Lua tap on a layer that has no onTap is refused at its line.

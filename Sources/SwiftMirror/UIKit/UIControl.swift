@@ -34,6 +34,8 @@ open class UIControl: UIView {
         let events: Event
     }
     private var actions: [Action] = []
+    /// The UIActions added with addAction(_:for:) (UIAction.swift).
+    var closureActions: [(action: UIAction, events: Event)] = []
 
     open var isEnabled = true
     open var isSelected = false
@@ -132,6 +134,7 @@ open class UIControl: UIView {
                 sendAction(entry.selector, to: nil, for: nil)
             }
         }
+        sendClosureActions(for: controlEvents)
     }
 
     /// Calls `action` on `target`; a nil target is the first view from this one up that has

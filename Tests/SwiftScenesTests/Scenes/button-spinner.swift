@@ -5,7 +5,7 @@
 import UIKit
 import LoaderAnim
 
-let canvas = scene(title: "Button to spinner", width: 200, height: 100, background: .white, duration: 1.6, fps: 25)
+let canvas = scene(title: "Button to spinner", width: 200, height: 110, background: .white, duration: 1.6, fps: 25)
 
 final class LoadingButton: UIButton {
     let spinner = UIActivityIndicatorView(style: .medium)
@@ -56,5 +56,14 @@ button.layer.name = "button"
 canvas.view.addSubview(button)
 button.titleLabel?.layer.name = "title"
 print("title \(button.titleLabel!.frame.width)x\(button.titleLabel!.frame.height), fits \(button.sizeThatFits(.zero).width)x\(button.sizeThatFits(.zero).height)")
+// iOS 14's spelling: a system button whose primary action is a closure.
+let cancel = UIButton(type: .system, primaryAction: UIAction(title: "Cancel") { action in
+    print("\((action.sender as? UIButton)?.currentTitle ?? "?") at \(CACurrentMediaTime())")
+})
+cancel.sizeToFit()
+cancel.center = CGPoint(x: 100, y: 88)
+canvas.view.addSubview(cancel)
+print("cancel \(cancel.frame)")
+canvas.tap(cancel, at: 0.3)
 canvas.tap(button, at: 0.5)
 canvas.tap(button, at: 1.0)   // ignored: the action turned user interaction off
