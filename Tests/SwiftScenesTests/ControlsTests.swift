@@ -107,7 +107,7 @@ import Testing
         #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
         #expect(lines(result.out) == [
             "title 0.0x0.0, fits 57.0x31.0",
-            "cancel (76.5, 73.5, 47.0, 29.0)",
+            "cancel 76.5,73.5 47.0x29.0",
             "Cancel at 0.3",
             "touchDown at 0.5: highlighted true, title color alpha 0.5",
             "touchUpInside at 0.5: highlighted false",

@@ -97,8 +97,11 @@ open class UIButton: UIControl {
     /// Drawn stretched over the bounds, as UIKit draws a background image without cap insets.
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         backgroundImages[state.rawValue] = image
+        usesBackgroundImages = true
         updateContent()
     }
+    /// Set once a background image is given: the layer's contents are the button's from then on.
+    private var usesBackgroundImages = false
     open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[0] }
 
     open var currentTitle: String? { lookUp(titles) }
@@ -152,7 +155,7 @@ open class UIButton: UIControl {
             imageView.image = currentImage
             imageView.isHidden = currentImage == nil
         }
-        layer.contents = currentBackgroundImage?.cgImage
+        if usesBackgroundImages { layer.contents = currentBackgroundImage?.cgImage }
         setNeedsLayout()
     }
 

@@ -1,5 +1,6 @@
 @_spi(LoaderAnim) import LAQuartzCore
 @_spi(LoaderAnim) import LACoreGraphics
+import Animation
 import Layers
 @_implementationOnly import Raster
 
@@ -95,24 +96,36 @@ open class UILabel: UIView {
         setNeedsLayout()
     }
 
+    /// What the text layer was last given: only what changed is set again (a label's text
+    /// changed inside UIView.animate adds no animations of the font or color it kept).
+    private struct Style: Equatable {
+        var string = "", font = "", size: CGFloat = 0, color: Color = .clear, alignment = "", wrapped = false, truncation = ""
+    }
+    private var styled: Style?
+
     /// Gives the text layer the label's string, font, color and modes.
     private func styleText() {
         let drawn = drawnFont
-        textLayer.string = text ?? ""
-        textLayer.font = drawn.name as NSString
-        textLayer.fontSize = drawn.size
-        var color = textColor.cgColor
+        var color = textColor.engineColor
         if let attributedOverride, attributedOverride.length > 0,
            let own = attributedOverride.attributes(at: 0, effectiveRange: nil)[.foregroundColor] as? any _EngineColorConvertible {
-            color = CGColor(own.engineColor)
+            color = own.engineColor
         } else if attributedOverride != nil {
-            color = UIColor.black.cgColor
+            color = .black
         }
-        if isHighlighted, let highlightedTextColor { color = highlightedTextColor.cgColor }
-        textLayer.foregroundColor = color
-        textLayer.alignmentMode = textAlignment.alignmentMode
-        textLayer.isWrapped = numberOfLines != 1
-        textLayer.truncationMode = lineBreakMode.truncationMode
+        if isHighlighted, let highlightedTextColor { color = highlightedTextColor.engineColor }
+        let style = Style(string: text ?? "", font: drawn.name, size: drawn.size, color: color,
+                          alignment: textAlignment.alignmentMode.rawValue, wrapped: numberOfLines != 1,
+                          truncation: lineBreakMode.truncationMode.rawValue)
+        let old = styled
+        styled = style
+        if old?.string != style.string { textLayer.string = style.string }
+        if old?.font != style.font { textLayer.font = style.font as NSString }
+        if old?.size != style.size { textLayer.fontSize = style.size }
+        if old?.color != style.color { textLayer.foregroundColor = CGColor(style.color) }
+        if old?.alignment != style.alignment { textLayer.alignmentMode = CATextLayerAlignmentMode(rawValue: style.alignment) }
+        if old?.wrapped != style.wrapped { textLayer.isWrapped = style.wrapped }
+        if old?.truncation != style.truncation { textLayer.truncationMode = CATextLayerTruncationMode(rawValue: style.truncation) }
     }
 
     // MARK: Size

@@ -63,7 +63,7 @@ let cancel = UIButton(type: .system, primaryAction: UIAction(title: "Cancel") { 
 cancel.sizeToFit()
 cancel.center = CGPoint(x: 100, y: 88)
 canvas.view.addSubview(cancel)
-print("cancel \(cancel.frame)")
+print("cancel \(cancel.frame.minX),\(cancel.frame.minY) \(cancel.frame.width)x\(cancel.frame.height)")
 canvas.tap(cancel, at: 0.3)
 canvas.tap(button, at: 0.5)
 canvas.tap(button, at: 1.0)   // ignored: the action turned user interaction off
