@@ -135,7 +135,7 @@ import Testing
             ("addKeyframe(0, 1, function() end)", "addKeyframe can only be called inside animateKeyframes' animations"),
             ("every(0/0, function() end)", "every(interval, fn): interval must be a finite number, not nan"),
             ("transaction({ completion = 1 }, function() end)", "transaction completion must be a function, not number"),
-            ("tap(root, 1)", "tap(layer, time): the layer has no onTap to run"),
+            ("tap(root, 1)", "tap(layer, time): the layer \"root\" has no onTap to run"),
             ("root.onTap = function() end; tap(root, -1)", "tap(layer, time): the time is seconds >= 0, not -1.0"),
             ("root.onTap = 3", "onTap (a function(layer)) must be a function"),
         ]
