@@ -175,6 +175,23 @@ import Testing
         #expect(result.err.contains("untapped.lua:4: tap(layer, time): the layer \"box\" has no onTap to run"), "\(result.err)")
     }
 
+    // MARK: UIImageView
+
+    /// The 60 × 60 PNG beside the scene: UIImageView(image:) is 60 × 60 and so is its
+    /// intrinsic size; sizeToFit keeps the origin (10, 10) and takes 60 × 60; scaleAspectFit
+    /// is the layer's resizeAspect; the JPEG highlighted image shows from 0.5 s.
+    @Test func imageViewShowsItsPictureBesideTheScene() throws {
+        let result = try swiftScene(["render", "image-view.swift", "--out", temporaryFolder("image") + "/i.gif", "--quiet"])
+        #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
+        #expect(lines(result.out) == ["made 60.0x60.0, intrinsic 60.0x60.0", "fitted 10.0,10.0 60.0x60.0"])
+        for (time, file) in [(0.2, "assets/spinner.png"), (0.6, "assets/spinner.jpg")] {
+            let logo = try Self.tree("image-view.swift", at: time)["logo"]
+            #expect((Self.property(logo, "contents") as? String)?.hasSuffix(file) == true, "at \(time)")
+            #expect(Self.property(logo, "contentsGravity") as? String == "resizeAspect")
+            #expect(Self.property(logo, "bounds") as? [Double] == [0, 0, 80, 40])
+        }
+    }
+
     // MARK: UIActivityIndicatorView
 
     /// Both styles at 0.1 s (step ⌊0.1 · 12⌋ = 1: the brightest bar is at one o'clock), at
