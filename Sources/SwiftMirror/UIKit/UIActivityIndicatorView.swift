@@ -92,7 +92,7 @@ open class UIActivityIndicatorView: UIView {
     public convenience init(activityIndicatorStyle style: Style) { self.init(style: style) }
 
     public required init?(coder: NSCoder) { return nil }
-    /// `UILabel()` and the like: UIView's init() is not inherited past an init(frame:) of the class's own.
+    /// `UIActivityIndicatorView()`: UIView's convenience init() is not inherited (UIView's SPI init(rootOf:) is not overridden).
     public convenience init() { self.init(frame: .zero) }
 
     private func setUp() {

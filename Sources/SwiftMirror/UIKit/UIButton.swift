@@ -8,7 +8,7 @@
 ///   the title (its label's fitting size) sit side by side, image first, and the pair is
 ///   centered in the content rect as one group (`contentHorizontalAlignment` .left/.right
 ///   and `contentVerticalAlignment` .top/.bottom move it to a side); each is centered
-///   vertically. A title too wide for what the image leaves is truncated ("…").
+///   vertically. A title too wide for what the image leaves is truncated in the middle ("…").
 /// - `titleEdgeInsets` and `imageEdgeInsets` move their element, as UIKit's do with the
 ///   centered alignment: by (left − right) / 2 across and (top − bottom) / 2 down.
 /// - Origins are rounded to the screen's pixels, as UIKit rounds them.
@@ -64,7 +64,7 @@ open class UIButton: UIControl {
     }
 
     public required init?(coder: NSCoder) { return nil }
-    /// `UILabel()` and the like: UIView's init() is not inherited past an init(frame:) of the class's own.
+    /// `UIButton()`: UIView's convenience init() is not inherited (UIView's SPI init(rootOf:) is not overridden).
     public convenience init() { self.init(frame: .zero) }
 
     open override var isHighlighted: Bool { didSet { updateContent() } }

@@ -29,7 +29,7 @@ open class UIImageView: UIView {
     }
 
     public required init?(coder: NSCoder) { return nil }
-    /// `UILabel()` and the like: UIView's init() is not inherited past an init(frame:) of the class's own.
+    /// `UIImageView()`: UIView's convenience init() is not inherited (UIView's SPI init(rootOf:) is not overridden).
     public convenience init() { self.init(frame: .zero) }
 
     private func showImage() {

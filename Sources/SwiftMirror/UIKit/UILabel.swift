@@ -79,7 +79,7 @@ open class UILabel: UIView {
     }
 
     public required init?(coder: NSCoder) { return nil }
-    /// `UILabel()` and the like: UIView's init() is not inherited past an init(frame:) of the class's own.
+    /// `UILabel()`: UIView's convenience init() is not inherited (UIView's SPI init(rootOf:) is not overridden).
     public convenience init() { self.init(frame: .zero) }
 
     /// The font and color that draw: an attributed text's first character's, else the label's.
