@@ -108,7 +108,8 @@ let package = Package(
         .target(name: "LACoreGraphics", dependencies: ["Geometry", "Animation", "Layers"], path: "Sources/SwiftMirror/CoreGraphics", swiftSettings: mirrorSettings),
         .target(name: "LAQuartzCore", dependencies: ["LACoreGraphics", "Layers", "Animation", "Geometry"],
                 path: "Sources/SwiftMirror/QuartzCore", swiftSettings: mirrorSettings),
-        .target(name: "LAUIKit", dependencies: ["LAQuartzCore", "LACoreGraphics", "Layers", "Animation", "Geometry"],
+        // Raster (implementation-only) measures a label's text with the engine's text stack.
+        .target(name: "LAUIKit", dependencies: ["LAQuartzCore", "LACoreGraphics", "Layers", "Animation", "Geometry", "Raster"],
                 path: "Sources/SwiftMirror/UIKit", swiftSettings: mirrorSettings),
         // scene(...) and param(...), and the hand-over to the command line after the scene's code.
         .target(name: "LoaderAnim", dependencies: ["LAUIKit", "LAQuartzCore", "LACoreGraphics", "Layers", "Animation", "Scene", "LoaderAnimCLI"],

@@ -32,6 +32,8 @@ final class ScriptRuntime {
     var paths: [Path] = []
     var timingFunctions: [TimingFunction] = []
     var layerHandles: [LayerID: Int32] = [:]
+    /// Each layer's `onTap` function (a registry reference), which `tap(layer, time)` runs.
+    var tapHandlers: [LayerID: Int32] = [:]
     /// The methods `defineClass` gave the script's handles (layers, paths), for `apiNames`.
     var methodNames: Set<String> = []
     var generator: SeededGenerator?

@@ -97,6 +97,30 @@ import Testing
         #expect(printed.lines.last == "\(expected)\t3\tfalse")
     }
 
+    /// `tap(layer, time)` runs the layer's onTap at that time with the layer (its animate
+    /// block starting then: halfway through 0.5...0.9 at 0.7, easeInEaseOut 0.5, the
+    /// opacity is 0.5); a tap on a hidden layer, or on one out of the tree, does nothing.
+    @Test func tapRunsTheLayersOnTapAtItsTime() throws {
+        let printed = PrintedLines()
+        let stage = try SceneScript(file: write("""
+            scene { width = 10, height = 10 }
+            local button = Layer { name = "button", backsView = true }
+            local hidden = Layer { name = "hidden", hidden = true }
+            local loose = Layer { name = "loose" }
+            root:addSublayer(button); root:addSublayer(hidden)
+            button.onTap = function(layer)
+              print("tapped", layer.name, now(), button.onTap)
+              animate { duration = 0.4, animations = function() layer.opacity = 0 end }
+            end
+            hidden.onTap = function() print("hidden tapped") end
+            loose.onTap = function() print("loose tapped") end
+            tap(button, 0.5); tap(hidden, 0.5); tap(loose, 0.5)
+            """), printer: printed.printer).makeStage()
+        try stage.advance(to: 0.7)
+        #expect(printed.lines == ["tapped\tbutton\t0.5\ttrue"])
+        #expect(abs(try number(stage, "button", "opacity") - 0.5) < 1e-9)
+    }
+
     @Test func mistakesAreNamed() throws {
         let cases: [(String, String)] = [
             ("animate { duration = 1, options = { \"curveEaseInOutt\" }, animations = function() end }",
@@ -111,6 +135,9 @@ import Testing
             ("addKeyframe(0, 1, function() end)", "addKeyframe can only be called inside animateKeyframes' animations"),
             ("every(0/0, function() end)", "every(interval, fn): interval must be a finite number, not nan"),
             ("transaction({ completion = 1 }, function() end)", "transaction completion must be a function, not number"),
+            ("tap(root, 1)", "tap(layer, time): the layer \"root\" has no onTap to run"),
+            ("root.onTap = function() end; tap(root, -1)", "tap(layer, time): the time is seconds >= 0, not -1.0"),
+            ("root.onTap = 3", "onTap (a function(layer)) must be a function"),
         ]
         for (line, message) in cases {
             let error = sceneError { _ = try scene("scene { width = 1, height = 1 }\n" + line) }

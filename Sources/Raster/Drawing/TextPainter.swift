@@ -40,14 +40,7 @@ struct TextPainter {
         canvas.clip()
         canvas.setSource(p.foregroundColor)
         try TextEngine.shared.withLayout(for: canvas.cr, font: p.font.face, size: size) { layout in
-            var utf8 = text.utf8CString
-            utf8.withUnsafeMutableBufferPointer { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count - 1)) }
-            pango_layout_set_auto_dir(layout, 1)
-            // Core Animation breaks a long word without adding a hyphen; Pango would add one.
-            let attributes = pango_attr_list_new()
-            defer { pango_attr_list_unref(attributes) }
-            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-            pango_layout_set_attributes(layout, attributes)
+            Self.setText(text, on: layout)
 
             let fitsWidth = p.isWrapped || p.truncationMode != "none"
             if fitsWidth {
@@ -83,6 +76,18 @@ struct TextPainter {
             cairo_move_to(canvas.cr, x, bounds.minY)
             pango_cairo_show_layout(canvas.cr, layout)
         }
+    }
+
+    /// `text` on `layout`, its direction from the text, a long word broken without a hyphen
+    /// as Core Animation breaks one (Pango would add one). TextMeasure lays text out the same.
+    static func setText(_ text: String, on layout: OpaquePointer) {
+        var utf8 = text.utf8CString
+        utf8.withUnsafeMutableBufferPointer { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count - 1)) }
+        pango_layout_set_auto_dir(layout, 1)
+        let attributes = pango_attr_list_new()
+        defer { pango_attr_list_unref(attributes) }
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributes)
     }
 
     /// The screen side the mode aligns to (natural and justified: the paragraph's own side).

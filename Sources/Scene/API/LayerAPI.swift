@@ -15,7 +15,7 @@ extension ScriptRuntime {
     /// What a layer answers to besides its key paths (`layerProperty` reads them; only
     /// `mask` can be set).
     static let layerMembers: Set<String> = ["mask", "superlayer", "sublayers", "presentation", "backsView",
-                                            "className", "properties", "draw"]
+                                            "className", "properties", "draw", "onTap"]
 
     func installLayerAPI() {
         for kind in LayerKind.allCases {
@@ -141,6 +141,7 @@ extension ScriptRuntime {
                 lua_setfield(L, -2, property.name)
             }
         case "draw": push(stage.hasDrawer(id))
+        case "onTap": push(tapHandlers[id] != nil)
         default: push(try stage.value(forKeyPath: key, of: id))
         }
         return 1
@@ -158,6 +159,12 @@ extension ScriptRuntime {
             if isNil(index) { return stage.setDrawer(nil, of: id) }
             try checkFunction(index, "draw (a function(ctx, layer))")
             stage.setDrawer(drawer(at: index), of: id)
+        case "onTap":
+            if let old = tapHandlers.removeValue(forKey: id) { luaL_unref(L, shim_lua_registryindex(), old) }
+            if isNil(index) { return }
+            try checkFunction(index, "onTap (a function(layer))")
+            lua_pushvalue(L, index)
+            tapHandlers[id] = lua.reference()
         case "sublayers":
             // `sublayers = nil`, `= {}` or `= { a, b }`, as CALayer's settable sublayers.
             var list: [LayerID] = []

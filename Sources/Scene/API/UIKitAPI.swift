@@ -77,6 +77,7 @@ extension ScriptRuntime {
             runtime.pushUserdata(timer!.index, type: Self.timerType)
             return 1
         }
+        define("tap") { runtime in try runtime.tap() }
         defineClass(Self.timerType, methods: [
             "invalidate": { runtime in
                 guard let id = runtime.userdata(1, type: Self.timerType) else {
@@ -92,6 +93,43 @@ extension ScriptRuntime {
             runtime.push(try runtime.requireStage().isValid(TimerID(index: id)))
             return 1
         })
+    }
+
+    /// `tap(layer, time)`: the Lua twin of a Swift scene's `canvas.tap(view, at:)`. At scene
+    /// time `time` the layer's `onTap(layer)` runs, as a control's touchUpInside action runs;
+    /// a layer hidden then (itself or an ancestor), or out of the canvas's tree, ignores it,
+    /// as a view does. The layer must have an onTap when tap is called.
+    private func tap() throws -> Int32 {
+        let what = "tap(layer, time)"
+        let id = try layer(1, "\(what): layer")
+        let time = try number(2, "\(what): time")
+        guard time.isFinite, time >= 0 else { throw ScriptError("\(what): the time is seconds >= 0, not \(time)") }
+        let stage = try requireStage()
+        guard tapHandlers[id] != nil else {
+            let name = stage.name(of: id)
+            throw ScriptError("\(what): the layer\(name.isEmpty ? "" : " \"\(name)\"") has no onTap to run; "
+                + "give it one first: layer.onTap = function(layer) ... end")
+        }
+        let line = callerLine
+        stage.at(time) { [self] stage in
+            guard let handler = tapHandlers[id], Self.isShown(id, on: stage) else { return }
+            callbackLine = line
+            lua.pushReference(handler)
+            pushLayer(id)
+            try lua.call(arguments: 1, results: 0)
+        }
+        return 0
+    }
+
+    /// Whether a tap reaches `id`: in the canvas's tree, and neither it nor an ancestor hidden.
+    private static func isShown(_ id: LayerID, on stage: Stage) -> Bool {
+        var current: LayerID? = id
+        while let layer = current {
+            if (try? stage.value(forKeyPath: "hidden", of: layer))?.bool == true { return false }
+            if layer == stage.root { return true }
+            current = stage.superlayer(of: layer)
+        }
+        return false
     }
 
     /// Runs `body` (Lua code) inside `wrapper` (a stage call that runs it), keeping the

@@ -38,6 +38,21 @@ public final class SceneCanvas {
     public func show(_ viewController: UIViewController) {
         (view as? UIWindow)?.rootViewController = viewController
     }
+
+    /// Taps `view` at `time` seconds of scene time, as a finger would: a control highlights
+    /// and sends `.touchDown`, then unhighlights and sends `.touchUpInside` (a button then
+    /// `.primaryActionTriggered`), through the targets added with addTarget(_:action:for:);
+    /// a view that overrides touchesBegan/touchesEnded gets them. Both happen in one turn of
+    /// the scene clock, at `time`; what the actions change shows from that frame on. A
+    /// disabled control, or a view hidden or out of the canvas then, ignores the tap.
+    public func tap(_ view: UIView, at time: Double, file: StaticString = #fileID, line: UInt = #line) {
+        MirrorDiagnostics.at(file, line) {
+            guard time.isFinite, time >= 0 else { MirrorDiagnostics.fail("canvas.tap(_:at: \(time)): the time is seconds >= 0") }
+            SceneHost.requireStage("canvas.tap").at(time) { [view] stage in
+                SceneHost.callback { view.tapWithOneFinger(at: stage.now) }
+            }
+        }
+    }
 }
 
 /// Declares the scene: its canvas in points and the defaults the command line overrides

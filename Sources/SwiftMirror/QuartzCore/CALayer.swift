@@ -259,7 +259,9 @@ open class CALayer: CustomStringConvertible {
             return list.isEmpty ? nil : list
         }
         set {
-            let stage = stage, id = layerID, list = (newValue ?? []).map(\.layerID)
+            // A mirror class's own layers (SceneHost.hide) stay beneath the new list.
+            let stage = stage, id = layerID
+            let list = stage.sublayers(of: id).filter { SceneHost.handle(of: $0) == nil } + (newValue ?? []).map(\.layerID)
             SceneHost.check("\(typeName).sublayers") { try stage.setSublayers(list, of: id) }
         }
     }
@@ -277,24 +279,28 @@ open class CALayer: CustomStringConvertible {
         SceneHost.check("\(typeName).addSublayer(\(layer.typeName))") { try stage.addSublayer(layer.layerID, to: id) }
     }
 
+    /// `index` counts the sublayers the scene sees (`sublayers`): a mirror class's own
+    /// layers (a label's text) stay beneath them all.
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         let stage = stage, id = layerID
-        SceneHost.check("\(typeName).insertSublayer(_:at: \(index))") { try stage.insertSublayer(layer.layerID, into: id, at: Int(index)) }
+        let all = stage.sublayers(of: id), shown = all.indices.filter { SceneHost.handle(of: all[$0]) != nil }
+        let engineIndex = Int(index) < shown.count ? shown[Int(index)] : all.count
+        SceneHost.check("\(typeName).insertSublayer(_:at: \(index))") { try stage.insertSublayer(layer.layerID, into: id, at: engineIndex) }
     }
 
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { s in stage.sublayers(of: layerID).firstIndex(of: s.layerID) } ?? 0
+        let index = sibling.flatMap { s in (sublayers ?? []).firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
 
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let list = stage.sublayers(of: layerID)
-        let index = sibling.flatMap { s in list.firstIndex(of: s.layerID).map { $0 + 1 } } ?? list.count
+        let list = sublayers ?? []
+        let index = sibling.flatMap { s in list.firstIndex { $0 === s }.map { $0 + 1 } } ?? list.count
         insertSublayer(layer, at: UInt32(index))
     }
 
     open func replaceSublayer(_ old: CALayer, with new: CALayer) {
-        guard let index = stage.sublayers(of: layerID).firstIndex(of: old.layerID) else { return }
+        guard let index = (sublayers ?? []).firstIndex(where: { $0 === old }) else { return }
         old.removeFromSuperlayer()
         insertSublayer(new, at: UInt32(index))
     }

@@ -26,6 +26,11 @@ import Layers
 
     public static func handle(of id: LayerID) -> CALayer? { handles[id] }
 
+    /// A layer a mirror class draws with (a label's text, a spinner's bars): out of the
+    /// scene's sight, as UIKit's own layers are (`sublayers` does not list it, indexes skip
+    /// it, the layout pass passes it by); its owner keeps the handle.
+    public static func hide(_ layer: CALayer) { handles[layer.layerID] = nil }
+
     /// A new layer's handle: kept for its id, and laid out in the next layout pass.
     static func register(_ layer: CALayer) {
         handles[layer.layerID] = layer

@@ -34,10 +34,21 @@ open class UIControl: UIView {
         let events: Event
     }
     private var actions: [Action] = []
+    /// The UIActions added with addAction(_:for:) (UIAction.swift).
+    var closureActions: [(action: UIAction, events: Event)] = []
 
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
+    /// Whether a touch is down on the control (between touchesBegan and touchesEnded).
+    open private(set) var isTracking = false
+    open private(set) var isTouchInside = false
+    /// Where a button puts its image and title (UIButton's layout reads them).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
     open var state: State {
         var state = State.normal
         if isHighlighted { state.insert(.highlighted) }
@@ -68,6 +79,50 @@ open class UIControl: UIView {
         return names.isEmpty ? nil : names
     }
 
+    // MARK: Touches, as UIKit's controls track them
+
+    /// A finger down (a scene's `canvas.tap`, or touches it makes): an enabled control
+    /// highlights and sends `.touchDown`.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTracking = beginTracking(touch, with: event)
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    /// The finger up: the control unhighlights and sends `.touchUpInside` when the touch
+    /// ended inside its bounds (then `.primaryActionTriggered` for a button), else
+    /// `.touchUpOutside`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTouchInside || isTracking || isHighlighted, let touch = touches.first else { return }
+        let inside = bounds.contains(touch.location(in: self))
+        isHighlighted = false
+        endTracking(touch, with: event)
+        isTracking = false
+        isTouchInside = false
+        guard isEnabled else { return }
+        sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+        if inside, sendsPrimaryAction { sendActions(for: .primaryActionTriggered) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+        cancelTracking(with: event)
+        isTracking = false
+        isTouchInside = false
+        sendActions(for: .touchCancel)
+    }
+
+    /// What custom controls override to follow a touch; UIControl's own keep tracking.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// Whether a tap also sends `.primaryActionTriggered` (a button's does).
+    var sendsPrimaryAction: Bool { false }
+
     /// Sends the actions for `controlEvents` now, as a touch would (an enabled control only).
     open func sendActions(for controlEvents: Event) {
         guard isEnabled else { return }
@@ -79,6 +134,7 @@ open class UIControl: UIView {
                 sendAction(entry.selector, to: nil, for: nil)
             }
         }
+        sendClosureActions(for: controlEvents)
     }
 
     /// Calls `action` on `target`; a nil target is the first view from this one up that has

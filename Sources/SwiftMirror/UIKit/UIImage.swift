@@ -1,6 +1,7 @@
 @_spi(LoaderAnim) import LAQuartzCore
 @_spi(LoaderAnim) import LACoreGraphics
 import Glibc
+@_implementationOnly import Raster
 
 /// UIImage: a PNG or JPEG beside the scene. `UIImage(named:)` looks for the name as a
 /// path relative to the scene's folder, then with .png and .jpg added; nil when there is
@@ -44,6 +45,15 @@ open class UIImage: _EngineImageConvertible {
     public init(cgImage: CGImage) { imagePath = cgImage.path }
 
     open var cgImage: CGImage? { CGImage(path: imagePath) }
+
+    /// The picture's size in points: its pixels, one point each, as the engine draws a
+    /// layer's contents (an @2x file is not halved). Read from the file on first use.
+    open private(set) lazy var size: CGSize = {
+        let image = SceneHost.check("UIImage(\(imagePath)).size") { try ImageCache().image(named: imagePath) }
+        return CGSize(width: image.width, height: image.height)
+    }()
+    /// 1: see `size`.
+    open var scale: CGFloat { 1 }
 
     /// `path` without its "." and ".." steps ("../../scenes/assets/x.png" beside the scene
     /// is the same file, and the same `contents`, as a Lua scene's "assets/x.png").

@@ -69,3 +69,27 @@ extension UIView {
         return point
     }
 }
+
+extension UIView {
+    /// A finger that goes down on the view's center and up again at once (a scene's
+    /// `canvas.tap(view, at:)`): touchesBegan(_:with:), then touchesEnded(_:with:), on the
+    /// view itself, so a control highlights, sends `.touchDown`, unhighlights and sends
+    /// `.touchUpInside`, and a view that overrides the touch methods gets them. A view that
+    /// could not be touched then (not in the canvas's tree, hidden, or with user interaction
+    /// off, itself or an ancestor) gets nothing, as on a phone.
+    @_spi(LoaderAnim) public func tapWithOneFinger(at time: Double) {
+        var current: UIView? = self
+        while let view = current {
+            if view.isHidden || !view.isUserInteractionEnabled { return }
+            current = view.superview
+        }
+        guard window != nil else { return }
+        let touch = UITouch(location: CGPoint(x: bounds.midX, y: bounds.midY), in: self)
+        touch.timestamp = time
+        let event = UIEvent()
+        event.timestamp = time
+        touchesBegan([touch], with: event)
+        touch.phase = .ended
+        touchesEnded([touch], with: event)
+    }
+}

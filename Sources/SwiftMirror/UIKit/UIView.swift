@@ -242,7 +242,8 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     /// Resizes the view to `sizeThatFits(bounds.size)` (an override's answer), keeping its
     /// origin, through `frame`'s setter, and only when the size changes. UIView's own
     /// sizeThatFits gives the bounds' size, so a plain view keeps its frame; a subclass's
-    /// intrinsicContentSize sizes it under constraints that leave its width or height free.
+    /// intrinsicContentSize sizes it under constraints that leave its width or height free
+    /// (labels, buttons, image views and spinners answer their content's size).
     open func sizeToFit() {
         let size = sizeThatFits(bounds.size)
         if size != bounds.size { frame = CGRect(origin: frame.origin, size: size) }
