@@ -53,6 +53,14 @@ public struct Drawing: Hashable, Sendable {
         /// A string drawn with the fill color, its top at `point.y`; `alignment` (left,
         /// center, right) puts `point.x` at its left edge, middle or right edge.
         case text(String, point: Point, font: TextFont, size: Double, alignment: String)
+        /// CGContextDrawImage: the image scaled to fill `rect`, its top row at `rect.minY`
+        /// (upright in this y-down space, as UIImage.draw(in:) draws; the mirror's
+        /// CGContext.draw(_:in:) flips it first, as Core Graphics does), under the alpha.
+        case drawImage(LayerImage, in: Rect)
+        /// CGContextClipToMask: what is painted after it (until the restoreGState that pops
+        /// it) shows only where the image, laid out as `drawImage` lays it, has alpha, and
+        /// as much as it has. It intersects the clip and any earlier mask.
+        case clipToMask(LayerImage, in: Rect)
     }
 
     /// CGBlendMode, by its Swift names (docs/core-animation.md#blend-modes): the separable

@@ -142,7 +142,7 @@ extension DrawingPainter {
         case .strokePath, .strokeShape:
             canvas.setSource(state.faded(state.stroke))
             cairo_paint(canvas.cr)
-        case .linearGradient, .radialGradient:
+        case .linearGradient, .radialGradient, .drawImage:
             try run(state)
         default:
             canvas.setSource(state.faded(state.fill))
@@ -155,7 +155,7 @@ extension Drawing.Command {
     /// Whether the command paints (and so casts a shadow and blends).
     var paints: Bool {
         switch self {
-        case .fillPath, .strokePath, .fillShape, .strokeShape, .linearGradient, .radialGradient, .text: true
+        case .fillPath, .strokePath, .fillShape, .strokeShape, .linearGradient, .radialGradient, .text, .drawImage: true
         default: false
         }
     }
