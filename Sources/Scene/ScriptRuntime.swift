@@ -95,6 +95,7 @@ final class ScriptRuntime {
         installLayerAPI()
         installAnimationAPI()
         installDrawAPI()
+        installImageAPI()
         installUIKitAPI()
         installWallClockAPI()
     }

@@ -79,6 +79,14 @@ open class CGContext {
         record(.drawImage(image.image, in: rect.rect), weight: 1 + image.weight)
     }
 
+    /// One line of text, its top at `point`, in `color` (NSString.draw(at:withAttributes:)).
+    @_spi(LoaderAnim) public func drawText(_ text: String, at point: CGPoint, font: TextFont, size: CGFloat, color: CGColor) {
+        saveGState()
+        setFillColor(color)
+        record(.text(text, point: point.point, font: font, size: Double(size), alignment: "left"))
+        restoreGState()
+    }
+
     /// Turns `rect` upside down in place (its own inverse).
     private func flip(_ rect: CGRect) {
         record(.concatenate(Geometry.AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(rect.minY + rect.maxY))))

@@ -29,6 +29,11 @@ enum ImageContexts {
         }
         return context
     }
+
+    /// Makes the context and makes it the current one.
+    static func begin(_ size: CGSize, opaque: Bool, scale: CGFloat, _ what: String, _ file: StaticString, _ line: UInt) {
+        if let context = make(size, opaque: opaque, scale: scale, what, file, line) { UIGraphicsPushContext(context) }
+    }
 }
 
 /// Starts an image context of `size` points; `opaque` fills it black first, and `scale`
@@ -37,14 +42,12 @@ enum ImageContexts {
 /// side stops the scene with one line (exit 65).
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat,
                                                    file: StaticString = #fileID, line: UInt = #line) {
-    let what = "UIGraphicsBeginImageContextWithOptions(\(size.width) x \(size.height), scale \(scale))"
-    if let context = ImageContexts.make(size, opaque: opaque, scale: scale, what, file, line) {
-        UIGraphicsPushContext(context)
-    }
+    ImageContexts.begin(size, opaque: opaque, scale: scale,
+                        "UIGraphicsBeginImageContextWithOptions(\(size.width) x \(size.height), scale \(scale))", file, line)
 }
 
 public func UIGraphicsBeginImageContext(_ size: CGSize, file: StaticString = #fileID, line: UInt = #line) {
-    UIGraphicsBeginImageContextWithOptions(size, false, 1, file: file, line: line)
+    ImageContexts.begin(size, opaque: false, scale: 1, "UIGraphicsBeginImageContext(\(size.width) x \(size.height))", file, line)
 }
 
 /// What the current image context drew so far; nil when the current context is not an

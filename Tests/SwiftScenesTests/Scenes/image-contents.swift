@@ -4,7 +4,7 @@ import LoaderAnim
 // Images made in code shown as contents: a badge drawn with UIGraphicsImageRenderer at 30
 // points and shown twice as large by an image view, beside the same badge as shape layers
 // at the large size (the two must look alike at every --scale: the image is redrawn, not
-// enlarged); and a picture composed in an image context from a file and the badge.
+// enlarged); and a picture composed in an image context from a file, the badge and text.
 func badge(size: CGFloat) -> UIImage {
     let format = UIGraphicsImageRendererFormat()
     format.scale = 2
@@ -52,6 +52,7 @@ let photo = UIImage(named: "assets/spinner.png")!
 UIGraphicsBeginImageContextWithOptions(CGSize(width: 60, height: 50), false, 0)
 photo.draw(in: CGRect(x: 0, y: 0, width: 60, height: 50))
 small.draw(at: CGPoint(x: 30, y: 20))
+"42%".draw(at: CGPoint(x: 2, y: 2), withAttributes: [.font: UIFont.boldSystemFont(ofSize: 12), .foregroundColor: UIColor.red])
 let composed = UIGraphicsGetImageFromCurrentImageContext()!
 UIGraphicsEndImageContext()
 let picture = CALayer()
