@@ -41,6 +41,9 @@ public struct Drawing: Hashable, Sendable {
         case closePath
         case fillPath(evenOdd: Bool)
         case strokePath
+        /// CGContextDrawPath(.fillStroke / .eoFillStroke): fills the path, then strokes it,
+        /// one painting (one shadow); the path is used up.
+        case fillStrokePath(evenOdd: Bool)
         case clip(evenOdd: Bool)
         /// fill(rect), fillEllipse(in:), stroke(rect), strokeEllipse(in:): a shape painted
         /// on its own, leaving the current path as it was.

@@ -161,6 +161,11 @@ struct DrawingPainter {
             canvas.fill(rule: evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         case .strokePath:
             stroke(state)
+        case .fillStrokePath(let evenOdd):
+            canvas.setSource(state.faded(state.fill))
+            cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_fill_preserve(cr)
+            stroke(state)
         case .fillShape(let shape):
             aside(shape) {
                 canvas.setSource(state.faded(state.fill))

@@ -148,6 +148,14 @@ extension ScriptRuntime {
         "closePath": { _ in .closePath },
         "fillPath": { r in .fillPath(evenOdd: try r.evenOdd(2, "ctx:fillPath(rule)")) },
         "strokePath": { _ in .strokePath },
+        "drawPath": { r in
+            switch try r.choice(2, "ctx:drawPath(mode)", among: ["fill", "eoFill", "stroke", "fillStroke", "eoFillStroke"]) {
+            case "fill": .fillPath(evenOdd: false)
+            case "eoFill": .fillPath(evenOdd: true)
+            case "stroke": .strokePath
+            case let mode: .fillStrokePath(evenOdd: mode == "eoFillStroke")
+            }
+        },
         "clip": { r in .clip(evenOdd: try r.evenOdd(2, "ctx:clip(rule)")) },
         "clear": { r in .clear(try r.rectArguments(from: 2, "ctx:clear")) },
         "drawLinearGradient": { r in

@@ -159,13 +159,12 @@ open class CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) { record(.fillPath(evenOdd: rule == .evenOdd)) }
     public func strokePath() { record(.strokePath) }
     public func drawPath(using mode: CGPathDrawingMode) {
-        // Painting consumes the path, so fill-and-stroke fills a copy first.
         switch mode {
         case .fill: fillPath()
         case .eoFill: fillPath(using: .evenOdd)
         case .stroke: strokePath()
-        case .fillStroke, .eoFillStroke:
-            MirrorDiagnostics.fail("CGContext.drawPath(using: .\(mode)): fill and stroke the path in two calls")
+        case .fillStroke: record(.fillStrokePath(evenOdd: false))
+        case .eoFillStroke: record(.fillStrokePath(evenOdd: true))
         }
     }
     public func clip(using rule: CGPathFillRule = .winding) { record(.clip(evenOdd: rule == .evenOdd)) }

@@ -12,8 +12,9 @@ local ring = Layer {
         local c = size / 2
         ctx:addArc(c, c, radius, 0, 2 * math.pi, false)
         ctx:setStrokeColor("#E0E0E0")
+        ctx:setFillColor("#FFFFE6")
         ctx:setLineWidth(thickness)
-        ctx:strokePath()
+        ctx:drawPath("fillStroke")
         local arc = imageContext(size, size, function(image)
             image:addArc(c, c, radius, -math.pi / 2, -math.pi / 2 + layer.angle * math.pi / 180, false)
             image:setLineWidth(thickness)

@@ -6,12 +6,13 @@ import LoaderAnim
 // clips to it with clip(to:mask:) and fills the clip with a gradient. The image is drawn
 // in UIKit's flipped space and clip(to:mask:) flips it back (Core Graphics puts an image's
 // first row at the rect's maxY), so the arc is stroked counterclockwise from the bottom to
-// come out clockwise from the top.
+// come out clockwise from the top. The track is filled and stroked by one drawPath call.
 final class RingLayer: CALayer {
     @NSManaged var angle: Double
     var thickness: CGFloat = 10
     var trackColor = UIColor(white: 0.88, alpha: 1)
     var colors = [UIColor.orange, UIColor.red]
+    var insideColor = UIColor(red: 1, green: 1, blue: 0.9, alpha: 1)
 
     override class func needsDisplay(forKey key: String) -> Bool {
         key == "angle" ? true : super.needsDisplay(forKey: key)
@@ -24,9 +25,10 @@ final class RingLayer: CALayer {
         let radius = min(size.width, size.height) / 2 - thickness / 2
 
         ctx.addArc(center: center, radius: radius, startAngle: 0, endAngle: .pi * 2, clockwise: false)
-        trackColor.setStroke()
+        trackColor.set()
+        ctx.setFillColor(insideColor.cgColor)
         ctx.setLineWidth(thickness)
-        ctx.strokePath()
+        ctx.drawPath(using: .fillStroke)
 
         UIGraphicsBeginImageContextWithOptions(size, false, 0.0)
         let imageCtx = UIGraphicsGetCurrentContext()
