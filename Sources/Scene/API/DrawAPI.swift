@@ -32,8 +32,8 @@ extension ScriptRuntime {
                 let command = try record(runtime)
                 let weight = Drawing(commands: [command]).weight
                 guard runtime.recording!.weight + weight <= Drawing.maxCommands else {
-                    throw ScriptError("draw made more than \(Drawing.maxCommands) drawing calls in one frame, the images it "
-                        + "draws counted in full")
+                    throw ScriptError("a drawing may hold at most \(Stage.count(Double(Drawing.maxCommands))) calls, the images "
+                        + "it draws counted in full; this one keeps drawing")
                 }
                 runtime.recording!.weight += weight
                 runtime.recording!.drawing.commands.append(command)

@@ -41,8 +41,8 @@ open class CGContext {
 
     private func record(_ command: Drawing.Command, weight: Int = 1) {
         guard self.weight + weight <= Drawing.maxCommands else {
-            MirrorDiagnostics.fail("CGContext: a drawing may hold at most \(Drawing.maxCommands) calls, the images it draws "
-                + "counted in full; this one keeps drawing")
+            MirrorDiagnostics.fail("CGContext: a drawing may hold at most \(Stage.count(Double(Drawing.maxCommands))) calls, "
+                + "the images it draws counted in full; this one keeps drawing")
         }
         self.weight += weight
         drawing.commands.append(command)
