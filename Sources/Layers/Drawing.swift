@@ -41,6 +41,9 @@ public struct Drawing: Hashable, Sendable {
         case closePath
         case fillPath(evenOdd: Bool)
         case strokePath
+        /// CGContextDrawPath(.fillStroke / .eoFillStroke): fills the path, then strokes it,
+        /// one painting (one shadow); the path is used up.
+        case fillStrokePath(evenOdd: Bool)
         case clip(evenOdd: Bool)
         /// fill(rect), fillEllipse(in:), stroke(rect), strokeEllipse(in:): a shape painted
         /// on its own, leaving the current path as it was.
@@ -53,6 +56,14 @@ public struct Drawing: Hashable, Sendable {
         /// A string drawn with the fill color, its top at `point.y`; `alignment` (left,
         /// center, right) puts `point.x` at its left edge, middle or right edge.
         case text(String, point: Point, font: TextFont, size: Double, alignment: String)
+        /// CGContextDrawImage: the image scaled to fill `rect`, its top row at `rect.minY`
+        /// (upright in this y-down space, as UIImage.draw(in:) draws; the mirror's
+        /// CGContext.draw(_:in:) flips it first, as Core Graphics does), under the alpha.
+        case drawImage(LayerImage, in: Rect)
+        /// CGContextClipToMask: what is painted after it (until the restoreGState that pops
+        /// it) shows only where the image, laid out as `drawImage` lays it, has alpha, and
+        /// as much as it has. It intersects the clip and any earlier mask.
+        case clipToMask(LayerImage, in: Rect)
     }
 
     /// CGBlendMode, by its Swift names (docs/core-animation.md#blend-modes): the separable

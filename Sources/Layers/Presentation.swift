@@ -15,6 +15,9 @@ public struct PresentationLayer: Sendable, Identifiable {
     /// What the layer's `draw` function drew (nil: it has none), painted over its contents
     /// image and under its sublayers.
     public var drawing: Drawing?
+    /// The image `contents` names, resolved: a drawn image the stage knows by that name, or
+    /// the file the name is the path of; nil when there are no contents.
+    public var contentsImage: LayerImage?
     /// Zero or one: the layer whose alpha masks this one, drawn in this layer's space.
     private var maskStorage: [PresentationLayer]
 
@@ -134,6 +137,8 @@ extension Stage {
             properties: active ? presentationValues(of: layer, localTime: localTime) : model.values,
             sublayers: model.sublayers.map { presentationLayer($0, parentTime: localTime, isActive: active, built: &built) },
             mask: model.mask.map { presentationLayer($0, parentTime: localTime, isActive: active, built: &built) })
+        let contents = result.properties.contents
+        if !contents.isEmpty { result.contentsImage = drawnImage(named: contents).map(LayerImage.drawn) ?? .file(contents) }
         if model.kind == .replicator {
             result.instances = instances(of: model, values: result.properties, sublayers: result.sublayers,
                                          localTime: localTime, isActive: active, built: &built)

@@ -61,6 +61,9 @@ public final class Stage {
     /// Each drawn layer's last drawing, kept apart from the model so that caching a drawing
     /// is not a change to the model.
     var drawCaches: [LayerID: DrawCache] = [:]
+    /// The images code drew that `contents` values name (LayerImage.swift), both ways.
+    var drawnImages: [String: DrawnImage] = [:]
+    var drawnImageNames: [DrawnImage: String] = [:]
     /// The frames per second the scene is rendered at: display links fire on its frames.
     public var frameRate: Double = 50
     /// The wall-clock time at scene time 0, in seconds since 1970 (UTC): a scene's Date()

@@ -97,6 +97,7 @@ final class ScriptRuntime {
         installLayerAPI()
         installAnimationAPI()
         installDrawAPI()
+        installImageAPI()
         installUIKitAPI()
         installWallClockAPI()
     }

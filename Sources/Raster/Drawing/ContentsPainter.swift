@@ -1,32 +1,63 @@
 import CCairo
 import Geometry
+import Layers
 
 /// Draws a layer's contents image where its contentsGravity puts it.
 struct ContentsPainter {
     let canvas: Canvas
+    let images: ImageCache
 
-    /// Draws `image` into the rectangle `gravity` gives inside `bounds`. Images are
-    /// filtered with cairo's GOOD filter (bilinear when enlarging, a box-filtered
+    /// Draws `image` into the rectangle `gravity` gives inside `bounds`. Nothing clips to
+    /// the bounds here: as in Core Animation, resizeAspectFill overflows unless masksToBounds.
+    func draw(_ image: LayerImage, gravity: String, in bounds: Rect) throws(RasterError) {
+        let painter = ImagePainter(canvas: canvas, images: images)
+        let target = ContentsGravity.rect(gravity, imageSize: try painter.size(of: image), bounds: bounds)
+        try painter.draw(image, in: target)
+    }
+}
+
+/// Paints a `LayerImage` scaled to fill a rectangle: a file's pixels, or a drawn image's
+/// recording replayed at the canvas's resolution (sharp at every --scale).
+struct ImagePainter {
+    let canvas: Canvas
+    let images: ImageCache
+
+    /// The image's size in points: a file's pixels (one a point), a drawn image's own size.
+    func size(of image: LayerImage) throws(RasterError) -> Size {
+        switch image {
+        case .file(let name):
+            let decoded = try images.image(named: name)
+            return Size(width: Double(decoded.width), height: Double(decoded.height))
+        case .drawn(let drawn):
+            return drawn.size
+        }
+    }
+
+    /// Files are filtered with cairo's GOOD filter (bilinear when enlarging, a box-filtered
     /// reduction when shrinking, so a large photo does not alias), and their edge pixels
-    /// extend to the edge of the rectangle instead of fading out. Nothing clips to the
-    /// bounds here: as in Core Animation, resizeAspectFill overflows unless masksToBounds.
-    func draw(_ image: DecodedImage, gravity: String, in bounds: Rect) {
-        let size = Size(width: Double(image.width), height: Double(image.height))
-        let target = ContentsGravity.rect(gravity, imageSize: size, bounds: bounds)
+    /// extend to the edge of the rectangle instead of fading out. A drawn image is clipped
+    /// to its own size, as the context it was drawn in was.
+    func draw(_ image: LayerImage, in target: Rect) throws(RasterError) {
+        let size = try size(of: image)
         guard target.width > 0, target.height > 0, size.width > 0, size.height > 0 else { return }
         canvas.save()
         defer { canvas.restore() }
         canvas.translate(target.minX, target.minY)
         canvas.scale(target.width / size.width, target.height / size.height)
-        image.withSurface { surface in
-            let pattern = cairo_pattern_create_for_surface(surface)!
-            defer { cairo_pattern_destroy(pattern) }
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_set_source(canvas.cr, pattern)
-            canvas.newPath()
-            cairo_rectangle(canvas.cr, 0, 0, size.width, size.height)
-            canvas.fill()
+        switch image {
+        case .file(let name):
+            try images.image(named: name).withSurface { surface in
+                let pattern = cairo_pattern_create_for_surface(surface)!
+                defer { cairo_pattern_destroy(pattern) }
+                cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                cairo_set_source(canvas.cr, pattern)
+                canvas.newPath()
+                cairo_rectangle(canvas.cr, 0, 0, size.width, size.height)
+                canvas.fill()
+            }
+        case .drawn(let drawn):
+            try DrawingPainter(canvas: canvas, images: images).draw(drawn.drawing, in: Rect(origin: .zero, size: size))
         }
     }
 }

@@ -142,7 +142,7 @@ extension DrawingPainter {
         case .strokePath, .strokeShape:
             canvas.setSource(state.faded(state.stroke))
             cairo_paint(canvas.cr)
-        case .linearGradient, .radialGradient:
+        case .linearGradient, .radialGradient, .drawImage:
             try run(state)
         default:
             canvas.setSource(state.faded(state.fill))
@@ -155,15 +155,15 @@ extension Drawing.Command {
     /// Whether the command paints (and so casts a shadow and blends).
     var paints: Bool {
         switch self {
-        case .fillPath, .strokePath, .fillShape, .strokeShape, .linearGradient, .radialGradient, .text: true
+        case .fillPath, .strokePath, .fillStrokePath, .fillShape, .strokeShape, .linearGradient, .radialGradient, .text, .drawImage: true
         default: false
         }
     }
 
-    /// Whether painting uses up the current path (fillPath, strokePath), as in Core Graphics.
+    /// Whether painting uses up the current path (fillPath, strokePath, drawPath), as in Core Graphics.
     var consumesPath: Bool {
         switch self {
-        case .fillPath, .strokePath: true
+        case .fillPath, .strokePath, .fillStrokePath: true
         default: false
         }
     }

@@ -18,6 +18,10 @@ import Layers
 /// operator instead (DrawingPainter+Blend.swift).
 struct DrawingPainter {
     let canvas: Canvas
+    /// Where the files drawImage and clipToMask name are read.
+    let images: ImageCache
+    /// The clip masks made while replaying, freed with the painter.
+    let masks = MaskPatterns()
 
     struct GraphicsState {
         var fill = Color.black
@@ -33,6 +37,8 @@ struct DrawingPainter {
         /// Paints every color opaque white, so that a painting call draws its coverage (how
         /// much of each pixel it covers) rather than its colors: the mask a blend mode needs.
         var coverage = false
+        /// The alpha every painting call shows through (clipToMask), in device space; nil: none.
+        var mask: OpaquePointer?
 
         func faded(_ color: Color) -> Color {
             guard !coverage else { return .white }
@@ -73,11 +79,12 @@ struct DrawingPainter {
         var saved: [GraphicsState] = []
         let base = canvas.matrix
         for command in drawing.commands {
-            guard state.blend == .normal || !command.paints else {
-                try blended(command, state, base: base)
-                continue
+            try masked(command, state.mask) { () throws(RasterError) in
+                guard state.blend == .normal || !command.paints else { return try blended(command, state, base: base) }
+                try shadowed(command, state.shadow, base: base) { (command) throws(RasterError) in
+                    try replay(command, &state, &saved)
+                }
             }
-            try shadowed(command, state.shadow, base: base) { (command) throws(RasterError) in try replay(command, &state, &saved) }
         }
         // Leave no path behind for the painters that follow.
         canvas.newPath()
@@ -154,6 +161,11 @@ struct DrawingPainter {
             canvas.fill(rule: evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         case .strokePath:
             stroke(state)
+        case .fillStrokePath(let evenOdd):
+            canvas.setSource(state.faded(state.fill))
+            cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_fill_preserve(cr)
+            stroke(state)
         case .fillShape(let shape):
             aside(shape) {
                 canvas.setSource(state.faded(state.fill))
@@ -176,6 +188,10 @@ struct DrawingPainter {
             paint(gradient, cairo_pattern_create_radial(c0.x, c0.y, max(r0, 0), c1.x, c1.y, max(r1, 0)), extends: extends, state)
         case .text(let text, let point, let font, let size, let alignment):
             try drawText(text, at: point, font: font, size: size, alignment: alignment, color: state.faded(state.fill))
+        case .drawImage(let image, let rect):
+            try drawImage(image, in: rect, state)
+        case .clipToMask(let image, let rect):
+            state.mask = try mask(image, in: rect, within: state.mask)
         }
     }
 

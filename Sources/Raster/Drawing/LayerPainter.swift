@@ -150,12 +150,11 @@ struct LayerPainter {
             canvas.setSource(background)
             canvas.fill()
         }
-        if !properties.contents.isEmpty {
-            let image = try images.image(named: properties.contents)
-            ContentsPainter(canvas: canvas).draw(image, gravity: properties.contentsGravity, in: bounds)
+        if let image = layer.contentsImage {
+            try ContentsPainter(canvas: canvas, images: images).draw(image, gravity: properties.contentsGravity, in: bounds)
         }
         if let drawing = layer.drawing {
-            try DrawingPainter(canvas: canvas).draw(drawing, in: bounds)
+            try DrawingPainter(canvas: canvas, images: images).draw(drawing, in: bounds)
         }
         switch layer.kind {
         case .shape: ShapePainter(canvas: canvas).draw(properties)

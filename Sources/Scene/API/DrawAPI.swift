@@ -11,24 +11,31 @@ extension ScriptRuntime {
     static let contextType = "loaderanim.DrawContext"
     static let drawnLayerType = "loaderanim.DrawnLayer"
 
-    /// The draw call in progress: the layer, its presentation values and what was drawn.
+    /// The draw call in progress: the layer (nil in an `imageContext`), its presentation
+    /// values, the generation of the context handed out for it and what was drawn, with its
+    /// weight (drawn images counted in full, `Drawing.weight`).
     struct DrawRecording {
-        let layer: LayerID
+        let layer: LayerID?
         let properties: PropertyStore
+        let generation: Int
         var drawing = Drawing()
+        var weight = 0
     }
 
     func installDrawAPI() {
         defineClass(Self.contextType, methods: Self.contextMethods.mapValues { record in
             { runtime in
-                guard runtime.userdata(1, type: Self.contextType) == runtime.drawGeneration, runtime.recording != nil else {
+                guard let generation = runtime.userdata(1, type: Self.contextType), generation == runtime.recording?.generation else {
                     throw ScriptError("the draw context can only be used inside the draw function it was given to, "
                         + "with a colon: ctx:fillPath()")
                 }
                 let command = try record(runtime)
-                guard runtime.recording!.drawing.commands.count < Drawing.maxCommands else {
-                    throw ScriptError("draw made more than \(Drawing.maxCommands) drawing calls in one frame")
+                let weight = Drawing(commands: [command]).weight
+                guard runtime.recording!.weight + weight <= Drawing.maxCommands else {
+                    throw ScriptError("a drawing may hold at most \(Stage.count(Double(Drawing.maxCommands))) calls, the images "
+                        + "it draws counted in full; this one keeps drawing")
                 }
+                runtime.recording!.weight += weight
                 runtime.recording!.drawing.commands.append(command)
                 return 0
             }
@@ -58,7 +65,7 @@ extension ScriptRuntime {
         return { [self] layer, properties in
             callbackLine = line
             drawGeneration += 1
-            recording = DrawRecording(layer: layer, properties: properties)
+            recording = DrawRecording(layer: layer, properties: properties, generation: drawGeneration)
             defer { recording = nil }
             lua.pushReference(handle)
             pushUserdata(drawGeneration, type: Self.contextType)
@@ -141,6 +148,14 @@ extension ScriptRuntime {
         "closePath": { _ in .closePath },
         "fillPath": { r in .fillPath(evenOdd: try r.evenOdd(2, "ctx:fillPath(rule)")) },
         "strokePath": { _ in .strokePath },
+        "drawPath": { r in
+            switch try r.choice(2, "ctx:drawPath(mode)", among: ["fill", "eoFill", "stroke", "fillStroke", "eoFillStroke"]) {
+            case "fill": .fillPath(evenOdd: false)
+            case "eoFill": .fillPath(evenOdd: true)
+            case "stroke": .strokePath
+            case let mode: .fillStrokePath(evenOdd: mode == "eoFillStroke")
+            }
+        },
         "clip": { r in .clip(evenOdd: try r.evenOdd(2, "ctx:clip(rule)")) },
         "clear": { r in .clear(try r.rectArguments(from: 2, "ctx:clear")) },
         "drawLinearGradient": { r in
@@ -163,6 +178,12 @@ extension ScriptRuntime {
         "strokeRect": { r in .strokeShape(Path(rect: try r.rectArguments(from: 2, "ctx:strokeRect"))) },
         "fillEllipse": { r in .fillShape(Path(ovalIn: try r.rectArguments(from: 2, "ctx:fillEllipse"))) },
         "strokeEllipse": { r in .strokeShape(Path(ovalIn: try r.rectArguments(from: 2, "ctx:strokeEllipse"))) },
+        "drawImage": { r in
+            .drawImage(try r.image(2, "ctx:drawImage(image, rect)"), in: try r.rectArguments(from: 3, "ctx:drawImage"))
+        },
+        "clipToMask": { r in
+            .clipToMask(try r.image(2, "ctx:clipToMask(image, rect)"), in: try r.rectArguments(from: 3, "ctx:clipToMask"))
+        },
     ] }
 
     private func choice(_ index: Int32, _ what: String, among choices: [String]) throws -> String {

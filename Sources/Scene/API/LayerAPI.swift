@@ -183,8 +183,9 @@ extension ScriptRuntime {
         case "frame":
             try stage.setValue(.rect(try rect(index, "frame")), forKeyPath: "frame", of: id)
         case "contents" where lua_type(L, index) == LUA_TSTRING:
-            // An image path in a script is relative to the script.
-            try stage.setValue(.string(resolve(String(cString: shim_lua_tostring(L, index)))), forKeyPath: key, of: id)
+            // An image path in a script is relative to the script; an imageContext's name is no path.
+            let name = String(cString: shim_lua_tostring(L, index))
+            try stage.setValue(.string(stage.drawnImage(named: name) == nil ? resolve(name) : name), forKeyPath: key, of: id)
         default:
             let keyPath = try stage.keyPath(key, of: id)
             if isNil(index), keyPath.component == nil, let none = keyPath.property.nilValue {

@@ -82,11 +82,3 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
     public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
     public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
 }
-
-/// CGImage: an image file (PNG or JPEG) the renderer reads when it draws; loaderanim does
-/// not decode it in the scene's code, so width and height are not offered.
-public final class CGImage: @unchecked Sendable {
-    /// The absolute path of the file.
-    @_spi(LoaderAnim) public let path: String
-    @_spi(LoaderAnim) public init(path: String) { self.path = path }
-}

@@ -15,20 +15,81 @@ public enum CGBlendMode: Int32, Sendable {
          destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
 }
 
-/// CGContext as a layer's draw(in:) or a view's draw(_:) gets it: every call is recorded
-/// as the engine's Drawing (the same commands a Lua scene's `draw` records), in the layer's
-/// bounds space with y down, and painted by the renderer at the render's scale.
+/// CGContext as a layer's draw(in:) or a view's draw(_:) gets it, or as an image context
+/// makes it (UIGraphicsBeginImageContextWithOptions, UIGraphicsImageRenderer): every call
+/// is recorded as the engine's Drawing (the same commands a Lua scene's `draw` records), in
+/// the layer's bounds space or the image's, y down, and painted by the renderer at the
+/// render's scale.
 open class CGContext {
     @_spi(LoaderAnim) public private(set) var drawing = Drawing()
-    /// Where the bounds of what is drawn lie (UIGraphicsGetImageFromCurrentImageContext and
-    /// friends are not offered; this is for draw(_:)'s rect).
-    @_spi(LoaderAnim) public init() {}
+    /// The commands recorded, drawn images' own counted in full (`Drawing.weight`).
+    private var weight = 0
+    /// An image context's size in points and scale; nil for a layer's context.
+    @_spi(LoaderAnim) public let imageSize: CGSize?
+    @_spi(LoaderAnim) public let imageScale: CGFloat
 
-    private func record(_ command: Drawing.Command) {
-        guard drawing.commands.count < Drawing.maxCommands else {
-            MirrorDiagnostics.fail("CGContext: a drawing may hold at most \(Drawing.maxCommands) calls; this one keeps drawing")
+    @_spi(LoaderAnim) public init() {
+        imageSize = nil
+        imageScale = 1
+    }
+
+    /// An image context: a size already checked (`DrawnImage.check`), a scale (0: the screen's).
+    @_spi(LoaderAnim) public init(imageSize: CGSize, scale: CGFloat) {
+        self.imageSize = imageSize
+        imageScale = scale
+    }
+
+    private func record(_ command: Drawing.Command, weight: Int = 1) {
+        guard self.weight + weight <= Drawing.maxCommands else {
+            MirrorDiagnostics.fail("CGContext: a drawing may hold at most \(Stage.count(Double(Drawing.maxCommands))) calls, "
+                + "the images it draws counted in full; this one keeps drawing")
         }
+        self.weight += weight
         drawing.commands.append(command)
+    }
+
+    /// CGBitmapContextCreateImage: what an image context drew so far, as an image; nil for
+    /// a layer's context, which is not a bitmap context on iOS either.
+    public func makeImage() -> CGImage? {
+        guard let imageSize else { return nil }
+        return CGImage(drawn: DrawnImage(size: imageSize.size, drawing: drawing), scale: imageScale == 0 ? 1 : imageScale)
+    }
+
+    /// CGContextDrawImage: Core Graphics puts the image's top row at the rect's maxY, so
+    /// in UIKit's flipped contexts (draw(_:), image contexts) it comes out upside down, as
+    /// on iOS; UIImage.draw(in:) draws it upright.
+    public func draw(_ image: CGImage, in rect: CGRect) {
+        saveGState()
+        flip(rect)
+        record(.drawImage(image.image, in: rect.rect), weight: 1 + image.weight)
+        restoreGState()
+    }
+
+    /// CGContextClipToMask: what is painted next shows through the image's alpha, placed
+    /// as draw(_:in:) places it (upside down in a flipped context, as on iOS), until the
+    /// restoreGState that pops it. An image with alpha masks by its alpha.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        flip(rect)
+        record(.clipToMask(mask.image, in: rect.rect), weight: 1 + mask.weight)
+        flip(rect)
+    }
+
+    /// The image upright in `rect` (UIImage.draw(in:)).
+    @_spi(LoaderAnim) public func drawUpright(_ image: CGImage, in rect: CGRect) {
+        record(.drawImage(image.image, in: rect.rect), weight: 1 + image.weight)
+    }
+
+    /// One line of text, its top at `point`, in `color` (NSString.draw(at:withAttributes:)).
+    @_spi(LoaderAnim) public func drawText(_ text: String, at point: CGPoint, font: TextFont, size: CGFloat, color: CGColor) {
+        saveGState()
+        setFillColor(color)
+        record(.text(text, point: point.point, font: font, size: Double(size), alignment: "left"))
+        restoreGState()
+    }
+
+    /// Turns `rect` upside down in place (its own inverse).
+    private func flip(_ rect: CGRect) {
+        record(.concatenate(Geometry.AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(rect.minY + rect.maxY))))
     }
 
     public func saveGState() { record(.saveGState) }
@@ -98,13 +159,12 @@ open class CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) { record(.fillPath(evenOdd: rule == .evenOdd)) }
     public func strokePath() { record(.strokePath) }
     public func drawPath(using mode: CGPathDrawingMode) {
-        // Painting consumes the path, so fill-and-stroke fills a copy first.
         switch mode {
         case .fill: fillPath()
         case .eoFill: fillPath(using: .evenOdd)
         case .stroke: strokePath()
-        case .fillStroke, .eoFillStroke:
-            MirrorDiagnostics.fail("CGContext.drawPath(using: .\(mode)): fill and stroke the path in two calls")
+        case .fillStroke: record(.fillStrokePath(evenOdd: false))
+        case .eoFillStroke: record(.fillStrokePath(evenOdd: true))
         }
     }
     public func clip(using rule: CGPathFillRule = .winding) { record(.clip(evenOdd: rule == .evenOdd)) }

@@ -201,15 +201,23 @@ open class CALayer: CustomStringConvertible {
         set { setEngineValue(.path(newValue?.path ?? Path()), "shadowPath") }
     }
 
-    /// A CGImage (or UIImage) drawn in the bounds by contentsGravity.
+    /// A CGImage (or UIImage) drawn in the bounds by contentsGravity: a file, or an image
+    /// an image context drew, which the engine's `contents` names (Stage.contentsName).
     open var contents: Any? {
-        get { let path = text("contents"); return path.isEmpty ? nil : CGImage(path: path) }
+        get {
+            let name = text("contents")
+            if name.isEmpty { return nil }
+            return stage.drawnImage(named: name).map { CGImage(drawn: $0, scale: 1) } ?? CGImage(path: name)
+        }
         set {
             guard let newValue else { return setEngineValue(.string(""), "contents") }
-            guard let image = newValue as? any _EngineImageConvertible else {
+            guard let image = (newValue as? any _EngineImageConvertible)?.engineImage else {
                 MirrorDiagnostics.fail("\(typeName).contents = \(ValueBridge.describe(newValue)): contents takes a CGImage or a UIImage")
             }
-            setEngineValue(.string(image.imagePath), "contents")
+            switch image.image {
+            case .file(let path): setEngineValue(.string(path), "contents")
+            case .drawn(let drawn): setEngineValue(.string(stage.contentsName(for: drawn)), "contents")
+            }
         }
     }
 

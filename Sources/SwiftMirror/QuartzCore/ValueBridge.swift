@@ -7,11 +7,11 @@ import Layers
 /// sits above this module, so its types say so through these.)
 public protocol _EngineColorConvertible { var engineColor: Color { get } }
 public protocol _EnginePathConvertible { var enginePath: Path { get } }
-public protocol _EngineImageConvertible { var imagePath: String { get } }
+public protocol _EngineImageConvertible { var engineImage: CGImage { get } }
 
 extension CGColor: _EngineColorConvertible { public var engineColor: Color { color } }
 extension CGPath: _EnginePathConvertible { public var enginePath: Path { path } }
-extension CGImage: _EngineImageConvertible { public var imagePath: String { path } }
+extension CGImage: _EngineImageConvertible { public var engineImage: CGImage { self } }
 
 /// Core Animation's values are `Any` (fromValue, values, setValue(_:forKeyPath:)); the
 /// engine's are typed. This turns one into the other for a key path of a known kind, and

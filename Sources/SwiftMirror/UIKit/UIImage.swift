@@ -3,11 +3,15 @@
 import Glibc
 @_implementationOnly import Raster
 
-/// UIImage: a PNG or JPEG beside the scene. `UIImage(named:)` looks for the name as a
-/// path relative to the scene's folder, then with .png and .jpg added; nil when there is
-/// no such file, as on iOS. The renderer reads the file when it draws.
+/// UIImage: a PNG or JPEG beside the scene, or what an image context drew
+/// (UIGraphicsGetImageFromCurrentImageContext, UIGraphicsImageRenderer). `UIImage(named:)`
+/// looks for the name as a path relative to the scene's folder, then with .png and .jpg
+/// added; nil when there is no such file, as on iOS. The renderer reads the file when it
+/// draws, and draws a drawn image from its recording, sharp at the render's scale.
 open class UIImage: _EngineImageConvertible {
-    public let imagePath: String
+    public let engineImage: CGImage
+    /// The file's path; "" for a drawn image.
+    public var imagePath: String { engineImage.path ?? "" }
 
     ///
     /// A name with no such file, asked for by the scene's own code, stops the scene with one
@@ -22,7 +26,7 @@ open class UIImage: _EngineImageConvertible {
             Self.missing("UIImage(named: \"\(name)\"): there is no \(names) in \(Self.standardized(base))", file, line)
             return nil
         }
-        imagePath = Self.standardized(found)
+        engineImage = CGImage(path: Self.standardized(found))
     }
 
     /// As `init(named:)`: a file that is not there stops a scene that asks for it.
@@ -32,7 +36,7 @@ open class UIImage: _EngineImageConvertible {
             Self.missing("UIImage(contentsOfFile: \"\(path)\"): there is no readable file \(Self.standardized(absolute))", file, line)
             return nil
         }
-        imagePath = Self.standardized(absolute)
+        engineImage = CGImage(path: Self.standardized(absolute))
     }
 
     /// Stops the scene when the call is the scene's own (MirrorDiagnostics.at knows).
@@ -42,9 +46,36 @@ open class UIImage: _EngineImageConvertible {
         }
     }
 
-    public init(cgImage: CGImage) { imagePath = cgImage.path }
+    public init(cgImage: CGImage) { engineImage = cgImage }
+    /// The scale and orientation are taken and not used: the engine draws at --scale, and
+    /// images are drawn as they were made (`.up`).
+    public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) { engineImage = cgImage }
 
-    open var cgImage: CGImage? { CGImage(path: imagePath) }
+    open var cgImage: CGImage? { engineImage }
+    /// In points: a drawn image's context size, a file's pixels (a file is one pixel a point).
+    open var size: CGSize { engineImage.pointSize }
+    open var scale: CGFloat { engineImage.scale }
+    open var imageOrientation: UIImage.Orientation { .up }
+
+    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+
+    /// Draws the image upright (UIKit flips it for the context, unlike CGContext.draw) into
+    /// the current context (inside draw(_:) or an image context); nothing outside one.
+    open func draw(in rect: CGRect) {
+        UIGraphicsGetCurrentContext()?.drawUpright(engineImage, in: rect)
+    }
+    open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        draw(in: rect)
+        context.restoreGState()
+    }
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
 
     /// The picture's size in points: its pixels, one point each, as the engine draws a
     /// layer's contents (an @2x file is not halved). Read from the file on first use.

@@ -1,0 +1,70 @@
+import Foundation
+import Geometry
+import Layers
+
+/// CGImage: a PNG or JPEG file the renderer reads when it draws, or what an image context
+/// drew (CGContext.makeImage(), UIGraphicsGetImageFromCurrentImageContext()), kept as the
+/// engine's recording so that it draws sharp at the render's scale. Its pixels are not
+/// offered (no dataProvider, no bitmapInfo); width and height are.
+public final class CGImage: @unchecked Sendable {
+    @_spi(LoaderAnim) public let image: LayerImage
+    /// Pixels per point: the scale the image context was made with (the screen's, 1 here,
+    /// for 0), 1 for a file. Only width and height read it: the engine draws at --scale.
+    @_spi(LoaderAnim) public let scale: CGFloat
+    /// The commands drawing this image replays (Drawing.maxCommands counts them).
+    @_spi(LoaderAnim) public let weight: Int
+
+    @_spi(LoaderAnim) public init(path: String) {
+        image = .file(path)
+        scale = 1
+        weight = 1
+    }
+
+    @_spi(LoaderAnim) public init(drawn: DrawnImage, scale: CGFloat) {
+        image = .drawn(drawn)
+        self.scale = scale
+        weight = drawn.weight
+    }
+
+    /// The file's path; nil for a drawn image.
+    @_spi(LoaderAnim) public var path: String? {
+        if case .file(let path) = image { path } else { nil }
+    }
+
+    /// The size in points: a drawn image's context size, a file's pixels (0 by 0 when it
+    /// cannot be read).
+    @_spi(LoaderAnim) public var pointSize: CGSize {
+        switch image {
+        case .drawn(let drawn): CGSize(width: drawn.size.width, height: drawn.size.height)
+        case .file(let path): Self.pixelSize(ofFileAt: path) ?? .zero
+        }
+    }
+
+    public var width: Int { Int((pointSize.width * scale).rounded()) }
+    public var height: Int { Int((pointSize.height * scale).rounded()) }
+
+    /// A PNG's or JPEG's size in pixels, from its header (IHDR; the first SOFn marker).
+    static func pixelSize(ofFileAt path: String) -> CGSize? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let bytes = [UInt8](data.prefix(1 << 20))
+        func word(_ at: Int, _ count: Int) -> Int? {
+            guard at + count <= bytes.count else { return nil }
+            return bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) }
+        }
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let w = word(16, 4), let h = word(20, 4) {
+            return CGSize(width: w, height: h)
+        }
+        guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
+        var at = 2
+        while at + 4 <= bytes.count, bytes[at] == 0xFF {
+            let marker = bytes[at + 1]
+            guard let length = word(at + 2, 2) else { return nil }
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                guard let h = word(at + 5, 2), let w = word(at + 7, 2) else { return nil }
+                return CGSize(width: w, height: h)
+            }
+            at += 2 + length
+        }
+        return nil
+    }
+}
