@@ -1,7 +1,6 @@
 @_spi(LoaderAnim) import LAQuartzCore
 @_spi(LoaderAnim) import LACoreGraphics
 import Glibc
-@_implementationOnly import Raster
 
 /// UIImage: a PNG or JPEG beside the scene, or what an image context drew
 /// (UIGraphicsGetImageFromCurrentImageContext, UIGraphicsImageRenderer). `UIImage(named:)`
@@ -13,7 +12,6 @@ open class UIImage: _EngineImageConvertible {
     /// The file's path; "" for a drawn image.
     public var imagePath: String { engineImage.path ?? "" }
 
-    ///
     /// A name with no such file, asked for by the scene's own code, stops the scene with one
     /// line naming the file and the scene's line (exit 65), where iOS returns nil: a loader
     /// without its picture is not the loader, and `UIImage(named: "x")!` would crash without
@@ -76,15 +74,6 @@ open class UIImage: _EngineImageConvertible {
     open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
-
-    /// The picture's size in points: its pixels, one point each, as the engine draws a
-    /// layer's contents (an @2x file is not halved). Read from the file on first use.
-    open private(set) lazy var size: CGSize = {
-        let image = SceneHost.check("UIImage(\(imagePath)).size") { try ImageCache().image(named: imagePath) }
-        return CGSize(width: image.width, height: image.height)
-    }()
-    /// 1: see `size`.
-    open var scale: CGFloat { 1 }
 
     /// `path` without its "." and ".." steps ("../../scenes/assets/x.png" beside the scene
     /// is the same file, and the same `contents`, as a Lua scene's "assets/x.png").
