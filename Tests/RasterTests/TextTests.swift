@@ -77,6 +77,21 @@ import Testing
         #expect(ink(try frame(["string": .string(" \n\t ")])) == nil)
     }
 
+    /// A layer squashed or stretched along one axis lays its text out in its own bounds, as
+    /// Core Animation does, and the transform stretches the drawing: "HHHH" at 36 points is
+    /// 4 · 1479 / 2048 · 36 = 104 points of advance, its ink 104 − 2 · 2.8 = 98.4 wide, and
+    /// scaled by sx about the bounds' center (x = 100) it is 98.4 · sx wide there. (Pango
+    /// alone measured 208 points at sx = 0.5, so the middle-truncated line became "…"; and
+    /// at 1.5 the glyphs overlapped.)
+    @Test(arguments: [0.5, 0.9, 1.5])
+    func aStretchedLayerKeepsItsLayout(sx: Double) throws {
+        let box = try #require(ink(frame(["string": .string("HHHH"), "truncationMode": .string("middle"),
+                                          "alignmentMode": .string("center"), "transform.scale.x": number(sx)])))
+        let width = Double(box.right - box.left + 1)
+        #expect(abs(width - 98.4 * sx) <= 2, "ink \(width) wide at scale \(sx)")
+        #expect(abs(Double(box.left + box.right + 1) / 2 - 100) <= 1, "centered at \(box.left)...\(box.right)")
+    }
+
     /// Emoji (no color font: DejaVu Sans's outline or a missing-glyph box), Arabic, Hebrew,
     /// combining marks and a lone symbol all draw.
     @Test(arguments: ["😀🎉👩‍👩‍👧", "مرحبا بالعالم", "שלום עולם", "e\u{301}\u{301}\u{301}", "\u{FFFD}\u{200F}\u{E000}"])

@@ -81,6 +81,7 @@ final class TextEngine: @unchecked Sendable {
             let context = pango_font_map_create_context(fontMap)!
             defer { shim_g_object_unref(UnsafeMutableRawPointer(context)) }
             pango_cairo_update_context(cr, context)
+            Self.keepShapingUniform(context, cr)
             pango_cairo_context_set_font_options(context, options)
             pango_context_set_round_glyph_positions(context, 0)
             let layout = pango_layout_new(context)!
@@ -92,6 +93,26 @@ final class TextEngine: @unchecked Sendable {
 }
 
 extension TextEngine {
+    /// Lays text out as if the transform were a uniform scale when it stretches one axis more
+    /// than the other (a button squashed by `transform.scale.x`, a skew). Pango shapes in the
+    /// device's space and converts advances back through the matrix, which goes wrong for a
+    /// non-uniform one: at a scale of (0.5, 1) "Sign in" measured twice its width and was cut
+    /// to "…". Core Animation lays a text layer out in its own bounds and the transform then
+    /// stretches the drawing; so here: the layout at the matrix's mean scale, √|det|, and cairo
+    /// drawing the glyphs through the whole transform. A rotation with a uniform scale (every
+    /// built-in scene's text) keeps the matrix, and its pixels.
+    static func keepShapingUniform(_ context: OpaquePointer, _ cr: OpaquePointer) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let tolerance = 1e-9 * max(abs(m.xx), abs(m.yy), abs(m.xy), abs(m.yx), 1e-300)
+        let similar = (abs(m.xx - m.yy) <= tolerance && abs(m.xy + m.yx) <= tolerance)
+            || (abs(m.xx + m.yy) <= tolerance && abs(m.xy - m.yx) <= tolerance)
+        guard !similar else { return }
+        let scale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+        var uniform = PangoMatrix(xx: scale, xy: 0, yx: 0, yy: scale, x0: 0, y0: 0)
+        pango_context_set_matrix(context, &uniform)
+    }
+
     /// The advance width in points of `text` laid out on one line in `font` at `size`
     /// points: Pango's logical width, the sum of the glyphs' advances (the font file's
     /// hmtx, scaled by size / unitsPerEm) after shaping. The tests hold each face to its
