@@ -86,7 +86,7 @@ test-install: deps
 # Renders every built-in scene with its defaults into the gallery (docs/gallery/, shown in the
 # README), and the Swift loaders of examples/swift/ that are not twins of a built-in scene.
 GALLERY := docs/gallery
-SWIFT_GALLERY := replicator-spinner keyframe-pulse progress-ring paused-gauge orbit-link
+SWIFT_GALLERY := replicator-spinner keyframe-pulse progress-ring paused-gauge orbit-link sign-in
 demo: build
 	@bin="$$($(SWIFT) build $(RELEASE) --show-bin-path)"; mkdir -p $(GALLERY); \
 	for scene in scenes/*.lua; do \

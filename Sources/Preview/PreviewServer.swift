@@ -2,6 +2,7 @@ import Hummingbird
 import Layers
 import Logging
 import RenderPipeline
+import SwiftScenes
 
 /// `loaderanim preview`: a local HTTP server for one scene, its page compiled in. It
 /// answers only the page's files and these endpoints (anything else is 404):
@@ -42,11 +43,13 @@ public struct PreviewServer: Sendable {
     /// A Swift scene (`scene.file` the .swift file or folder as given), compiled by
     /// `loaderanim` and run once, not serving yet: a failure throws `PreviewStartFailure`
     /// with the command line's lines. Its code then runs only in child processes (see
-    /// `SwiftPreviewSession`); `maxSeconds` is their --max-seconds.
-    public init(swiftScene scene: SceneRequest, loaderanim: String, maxSeconds: Double, drawing: DrawingSettings,
+    /// `SwiftPreviewSession`); `maxSeconds` and `maxMemory` are their --max-seconds and --max-memory.
+    public init(swiftScene scene: SceneRequest, loaderanim: String, maxSeconds: Double,
+                maxMemory: Int? = nil, drawing: DrawingSettings,
                 environment: [String: String], host: String = "127.0.0.1", port: Int = 8765,
                 pollInterval: Duration = .milliseconds(100)) async throws {
-        let commands = SwiftSceneCommands(base: scene, drawing: drawing, maxSeconds: maxSeconds, loaderanim: loaderanim,
+        let commands = SwiftSceneCommands(base: scene, drawing: drawing, maxSeconds: maxSeconds,
+                                          maxMemory: maxMemory ?? SceneLauncher.defaultMaxMemory, loaderanim: loaderanim,
                                           environment: environment)
         do { session = try await SwiftPreviewSession(commands: commands) } catch let failure as SwiftSceneCommands.Failure {
             throw PreviewStartFailure(text: failure.text, exitCode: failure.exitCode)

@@ -120,7 +120,7 @@ struct ProgramRun: Sendable {
     /// What the command line prints on stderr for this run of the Swift scene `scene`, as
     /// SceneLauncher.run reports its child: the runtime's "Fatal error" line and the stack
     /// trace after it fold into one "the scene crashed" line; the rest passes through.
-    func report(scene: String, timeout: Double) -> String {
+    func report(scene: String, timeout: Double, maxMemory: Int) -> String {
         var lines: [String] = [], fatal: String?
         for line in errors.split(separator: "\n", omittingEmptySubsequences: false).dropLast(errors.hasSuffix("\n") ? 1 : 0) {
             if line.contains("Fatal error: ") {
@@ -133,7 +133,7 @@ struct ProgramRun: Sendable {
         case .exited:
             if let fatal { lines.append(fatal) }
         case .signaled(let signal):
-            lines.append("loaderanim: " + SceneLauncher.crashMessage(scene: scene, signal: signal, fatal: fatal))
+            lines.append("loaderanim: " + SceneLauncher.crashMessage(scene: scene, signal: signal, fatal: fatal, maxMemory: maxMemory))
         case .timedOut:
             lines.append("loaderanim: \(scene): the scene's program did not finish within \(Int(timeout)) s; the preview stopped it")
         case .flooded:

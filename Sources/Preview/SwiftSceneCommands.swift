@@ -15,6 +15,8 @@ struct SwiftSceneCommands: Sendable {
     let base: SceneRequest
     let drawing: DrawingSettings
     let maxSeconds: Double
+    /// The program's --max-memory in megabytes, which its crash line names.
+    let maxMemory: Int
     /// The loaderanim that execed the server, which compiles.
     let loaderanim: String
     let environment: [String: String]
@@ -59,7 +61,7 @@ struct SwiftSceneCommands: Sendable {
         for (flag, value) in [("--width", base.width), ("--height", base.height), ("--epoch", base.epoch)] {
             if let value { options += [flag, "\(value)"] }
         }
-        options += ["--max-seconds", "\(maxSeconds)"]
+        options += ["--max-seconds", "\(maxSeconds)", "--max-memory", "\(maxMemory)"]
         guard draws else { return options }
         if let scale = drawing.scale { options += ["--scale", "\(scale)"] }
         if let background = drawing.background { options += ["--background", background] }
@@ -83,7 +85,7 @@ struct SwiftSceneCommands: Sendable {
         case .signaled, .timedOut, .flooded: 70
         case .notStarted: 71
         }
-        return Failure(text: run.report(scene: base.file, timeout: timeout), exitCode: code)
+        return Failure(text: run.report(scene: base.file, timeout: timeout, maxMemory: maxMemory), exitCode: code)
     }
 
     // MARK: Building

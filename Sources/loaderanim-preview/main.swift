@@ -64,6 +64,7 @@ do {
     if flags.contains("--swift") {
         guard let loaderanim = options["--loaderanim"] else { fail("loaderanim-preview --swift needs --loaderanim", 64) }
         server = try await PreviewServer(swiftScene: request, loaderanim: loaderanim, maxSeconds: number("--max-seconds") ?? 10,
+                                         maxMemory: number("--max-memory"),
                                          drawing: drawing, environment: ProcessInfo.processInfo.environment, host: host, port: port)
     } else {
         server = try PreviewServer(scene: request, drawing: drawing, host: host, port: port)

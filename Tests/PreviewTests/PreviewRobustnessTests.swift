@@ -75,4 +75,19 @@ import Testing
         #expect(try stays.next(timeout: 120) == "reload {\"generation\":1,\"error\":null}")
         #expect(try server.get("/render.gif").body == (try cli(["render", file, "--out", "-"])).out)
     }
+
+    /// --max-memory reaches the scene's programs: a runaway allocation is the command line's
+    /// one line, naming the limit given, and the next answer is served as before. (Under a
+    /// sanitizer the limit is lifted, as in SceneFaultTests.)
+    @Test(.disabled(if: ProcessInfo.processInfo.environment["LOADERANIM_SWIFT_SANITIZE"] != nil))
+    func aSceneOverItsMemoryIsAnAnswerNamingTheLimit() throws {
+        let fault = SwiftScenePreviewTests.scenes + "/fault.swift"
+        let server = try PreviewProcess([fault, "--max-memory", "300"])
+        let answer = try server.get("/frame.png?t=0.7&set=fault%3Dmemory")
+        let expected = try cli(["frame", fault, "--max-memory", "300", "--set", "fault=memory", "--time", "0.7", "--out", "-"])
+        #expect(answer.status == 500 && expected.status == 70)
+        #expect(answer.text.contains("the scene ran out of memory (--max-memory 300 MB): failed to allocate"), "\(answer.text)")
+        #expect(answer.text == String(decoding: expected.err, as: UTF8.self))
+        #expect(try server.get("/frame.png?t=0.7").status == 200)
+    }
 }

@@ -75,7 +75,8 @@ struct PreviewCommand: ParsableCommand {
             if let value { arguments += [flag, String(value)] }
         }
         if let background = drawing.background { arguments += ["--background", background] }
-        arguments += ["--max-seconds", String(scene.limits.maxSeconds), "--max-pixels", String(drawing.maxPixels),
+        arguments += ["--max-seconds", String(scene.limits.maxSeconds), "--max-memory", String(scene.limits.programMemory),
+                      "--max-pixels", String(drawing.maxPixels),
                       "--host", host, "--port", String(port)]
         if open { arguments.append("--open") }
         try Self.becomeServer(arguments)
