@@ -23,6 +23,11 @@ struct Manifest {
             let missing = !FileManager.default.fileExists(atPath: path)
             throw Failure(.missingInput, "\(path): " + (missing ? "no such manifest file" : "cannot read the manifest"))
         }
+        try self.init(data: data, path: path)
+    }
+
+    /// Reads the manifest's bytes; `path` names it in the failure.
+    init(data: Data, path: String) throws {
         do {
             entries = try JSONDecoder().decode(Top.self, from: data).entries
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
