@@ -12,23 +12,23 @@ let package = Package(
     targets: [
         // libFuzzer's driver, declared for Swift.
         .target(name: "CLibFuzzer"),
-        // What the targets share: reading an input as choices and numbers, Lua literals,
-        // and a scene script drawn small with tight budgets.
-        .target(name: "FuzzSupport", dependencies: [kit]),
+        // What the targets share: libFuzzer's driver, reading an input as choices and
+        // numbers, Lua literals, and a scene script drawn small with tight budgets.
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", kit]),
         // A scene script as input: load, length, sample the clock, draw small frames.
-        .executableTarget(name: "FuzzScene", dependencies: ["CLibFuzzer", "FuzzSupport"]),
+        .executableTarget(name: "FuzzScene", dependencies: ["FuzzSupport"]),
         // A parameter and a --set text as input, through the same path as the command line.
-        .executableTarget(name: "FuzzSetValue", dependencies: ["CLibFuzzer", kit]),
+        .executableTarget(name: "FuzzSetValue", dependencies: ["FuzzSupport", kit]),
         // A draw callback decoded from the input: context calls with hostile arguments, and
         // changes to the layer tree, made while the frame is being drawn.
-        .executableTarget(name: "FuzzDraw", dependencies: ["CLibFuzzer", "FuzzSupport"]),
+        .executableTarget(name: "FuzzDraw", dependencies: ["FuzzSupport"]),
         // Any bytes as a text layer's string and font, at any size, and drawn by ctx:drawText.
-        .executableTarget(name: "FuzzText", dependencies: ["CLibFuzzer", "FuzzSupport"]),
+        .executableTarget(name: "FuzzText", dependencies: ["FuzzSupport"]),
         // Transforms and sublayerTransforms in 3D from sixteen doubles, nested, in perspective.
-        .executableTarget(name: "FuzzTransform3D", dependencies: ["CLibFuzzer", "FuzzSupport"]),
+        .executableTarget(name: "FuzzTransform3D", dependencies: ["FuzzSupport"]),
         // Any bytes as a batch manifest, read and checked as `loaderanim batch` does.
         .executableTarget(
             name: "FuzzManifest",
-            dependencies: ["CLibFuzzer", .product(name: "LoaderAnimCommandLine", package: "loaderanim")]),
+            dependencies: ["FuzzSupport", .product(name: "LoaderAnimCommandLine", package: "loaderanim")]),
     ]
 )

@@ -1,15 +1,10 @@
-import CLibFuzzer
 import Foundation
 import FuzzSupport
 import Scene
 
 @main
 enum FuzzDraw {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzDraw($0, $1) })
-    }
+    static func main() { runLibFuzzer(fuzzDraw) }
 }
 
 /// One input: a draw function decoded from the bytes (`DrawProgram`), in a scene of four

@@ -1,14 +1,10 @@
-import CLibFuzzer
 import Foundation
+import FuzzSupport
 import LoaderAnimCLI
 
 @main
 enum FuzzManifest {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzManifest($0, $1) })
-    }
+    static func main() { runLibFuzzer(fuzzManifest) }
 }
 
 /// One input: any bytes as a batch manifest, read and checked as `loaderanim batch` does

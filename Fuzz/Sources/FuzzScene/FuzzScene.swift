@@ -1,14 +1,9 @@
-import CLibFuzzer
 import Foundation
 import FuzzSupport
 
 @main
 enum FuzzScene {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzScene($0, $1) })
-    }
+    static func main() { runLibFuzzer(fuzzScene) }
 }
 
 /// One input: any bytes as a scene script, taken as far as the command line

@@ -1,14 +1,9 @@
-import CLibFuzzer
 import Foundation
 import FuzzSupport
 
 @main
 enum FuzzText {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzText($0, $1) })
-    }
+    static func main() { runLibFuzzer(fuzzText) }
 }
 
 /// One input: a text layer's string (any bytes: invalid UTF-8, NULs, combining marks, up

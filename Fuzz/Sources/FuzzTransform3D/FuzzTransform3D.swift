@@ -1,14 +1,9 @@
-import CLibFuzzer
 import Foundation
 import FuzzSupport
 
 @main
 enum FuzzTransform3D {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzTransform3D($0, $1) })
-    }
+    static func main() { runLibFuzzer(fuzzTransform3D) }
 }
 
 /// One input: a parent, a child and a grandchild, each with a transform and a
