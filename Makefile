@@ -200,28 +200,42 @@ dist: docs
 clean:
 	rm -rf .build .build-asan .build-tsan .build-fuzz Fuzz/.build dist
 
-# libFuzzer on scene loading (FUZZ_TARGET=scene) or the --set value parser (set-value), for
-# FUZZ_SECONDS; both by default, each for that long. Built with ASan in Fuzz/ (a package of
-# its own). New interesting inputs go to .build-fuzz/corpus-*/ (not in git); a crash, hang or
-# leak is written to Fuzz/Findings/ and stops the run: add it to the bad-input corpus
-# (Tests/CLITests/BadInputs/) with the fix. `make fuzz FUZZ_SECONDS=1` replays the seeds.
+# libFuzzer, FUZZ_SECONDS for each target FUZZ_TARGET names: scene (any bytes as a scene
+# script), set-value (the --set parser), draw (draw callbacks decoded from the bytes: context
+# calls with hostile arguments, tree changes), text (any bytes as a string and font, any size),
+# transform3d (degenerate and perspective 3D transforms, nested) and manifest (batch JSON,
+# checked as batch checks it). The default is all six, an hour at the default 10 minutes
+# each. Each has its seeds (below) and its dictionary, Fuzz/TARGET.dict. Built with ASan in
+# Fuzz/ (a package of its own; linked with lld, as gold fails on the scene-embedding plugin's
+# tool when sanitized); fontconfig's caches are not leaks (Tests/lsan-suppressions.txt). New
+# interesting inputs go to .build-fuzz/corpus-*/ (not in git); a crash, hang or leak is
+# written to Fuzz/Findings/ and stops the run: fix it at its cause and pin it as a test (a bad
+# input in Tests/CLITests/BadInputs/ or a unit test). `make fuzz FUZZ_SECONDS=1` replays the
+# seeds; FUZZ_PRINT=1 Fuzz/.build/release/FuzzDraw FILE shows the script an input decodes to.
 FUZZ_SECONDS ?= 600
-FUZZ_TARGET  ?= scene set-value
-# Seeds: every scene script the project has for `scene`, typical values for `set-value`.
-FUZZ_SEEDS_scene     := scenes Tests/SceneTests/Scripts Tests/CLITests/Scenes Tests/CLITests/BadInputs
-FUZZ_SEEDS_set-value := Fuzz/Seeds/set-value
-FUZZ_FLAGS   := -c release -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address
+FUZZ_TARGET  ?= scene set-value draw text transform3d manifest
+FUZZ_SEEDS_scene       := scenes Tests/SceneTests/Scripts Tests/CLITests/Scenes Tests/CLITests/BadInputs
+FUZZ_SEEDS_set-value   := Fuzz/Seeds/set-value
+FUZZ_SEEDS_draw        := Fuzz/Seeds/draw
+FUZZ_SEEDS_text        := Fuzz/Seeds/text
+FUZZ_SEEDS_transform3d := Fuzz/Seeds/transform3d
+FUZZ_SEEDS_manifest    := Fuzz/Seeds/manifest
+FUZZ_FLAGS   := -c release -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld
 fuzz: deps
 	@mkdir -p Fuzz/Findings
 	@for target in $(FUZZ_TARGET); do \
-	  case $$target in scene) product=FuzzScene; seeds="$(FUZZ_SEEDS_scene)";; \
-	    set-value) product=FuzzSetValue; seeds="$(FUZZ_SEEDS_set-value)";; \
-	    *) echo "fuzz: FUZZ_TARGET is scene or set-value, not $$target"; exit 64;; esac; \
+	  case $$target in scene) product=FuzzScene;; set-value) product=FuzzSetValue;; draw) product=FuzzDraw;; \
+	    text) product=FuzzText;; transform3d) product=FuzzTransform3D;; manifest) product=FuzzManifest;; \
+	    *) echo "fuzz: FUZZ_TARGET names scene, set-value, draw, text, transform3d or manifest, not $$target"; exit 64;; esac; \
+	  case $$target in scene) seeds="$(FUZZ_SEEDS_scene)";; set-value) seeds="$(FUZZ_SEEDS_set-value)";; \
+	    draw) seeds="$(FUZZ_SEEDS_draw)";; text) seeds="$(FUZZ_SEEDS_text)";; \
+	    transform3d) seeds="$(FUZZ_SEEDS_transform3d)";; manifest) seeds="$(FUZZ_SEEDS_manifest)";; esac; \
 	  (cd Fuzz && $(SWIFT) build $(FUZZ_FLAGS) --product $$product) || exit 1; \
 	  mkdir -p .build-fuzz/corpus-$$target; \
 	  echo "fuzz: $$product for $(FUZZ_SECONDS) s"; \
-	  Fuzz/.build/release/$$product .build-fuzz/corpus-$$target $$seeds \
-	    -dict=Fuzz/scene.dict -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
+	  LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0" \
+	    Fuzz/.build/release/$$product .build-fuzz/corpus-$$target $$seeds \
+	    -dict=Fuzz/$$target.dict -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
 	    -max_len=4096 -print_final_stats=1 -artifact_prefix=Fuzz/Findings/$$target- || exit 1; \
 	done
 

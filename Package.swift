@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "LoaderAnimSceneKit", type: .static, targets: ["LoaderAnim"]),
         // The pipeline as a library, for the fuzz targets in Fuzz/ (a package of their own).
         .library(name: "LoaderAnimKit", targets: ["RenderPipeline", "Scene", "Layers", "Animation", "Geometry", "Raster", "Pixels", "GIF"]),
+        // The command line as a library, for the manifest fuzz target (`batch`'s checks).
+        .library(name: "LoaderAnimCommandLine", targets: ["LoaderAnimCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),

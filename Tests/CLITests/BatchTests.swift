@@ -87,6 +87,18 @@ import Testing
         #expect(bytes(folder + "/out/c.gif") != nil)
     }
 
+    /// Found by `make fuzz FUZZ_TARGET=manifest`: 513 `[` and nothing else crashed batch
+    /// (JSONDecoder traps locating an error at the very end of the file), 100,000 overflowed
+    /// the syntax check's stack, and 600 well paired were only "not valid JSON".
+    @Test(arguments: [String(repeating: "[", count: 513), String(repeating: "[", count: 100_000),
+                      String(repeating: "[", count: 600) + String(repeating: "]", count: 600)])
+    func deeplyNestedManifestsAreOneLine(json: String) throws {
+        let (_, path) = try manifest(json)
+        let result = try loaderanim(["batch", path])
+        #expect(result.status == 65)
+        #expect(result.err == "loaderanim: \(path): line 1, column 257: not valid JSON (nested more than 256 deep)\n")
+    }
+
     @Test func malformedAndMissingManifests() throws {
         let (_, path) = try manifest("{\"entries\": [\n  {\"scene\": \"ring\",, }\n]}")
         let malformed = try loaderanim(["batch", path])

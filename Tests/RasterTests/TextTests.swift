@@ -112,6 +112,27 @@ import Testing
         #expect(box.left >= 20 && box.right < 180 && box.top >= 10 && box.bottom < 54)
     }
 
+    /// A 10,000-character word wrapped in a narrow layer is 5,000 lines, and Pango's cost is
+    /// quadratic in the word (found by `make fuzz FUZZ_TARGET=text`: 10 s a frame). Only the
+    /// lines the clip can show are laid out, in a layer as tall as the canvas or far taller,
+    /// and they are the whole text's lines: the frame is the one its first 1,000 characters
+    /// draw (laid out whole, and still hundreds of lines past the bottom).
+    @Test(arguments: [44.0, 100_000])
+    func aLongWordWrappedInANarrowLayerLaysOutOnlyWhatShows(height: Double) throws {
+        for text in [String(repeating: "W", count: 10_000),
+                     "Loading " + String(repeating: "W", count: 40) + " 42% " + String(repeating: "iW ", count: 3_315)] {
+            func drawn(_ text: String) throws -> Frame {
+                try frame(["string": .string(text), "fontSize": number(12), "isWrapped": .bool(true),
+                           "frame": rect(20, 10, 24, height)])
+            }
+            let start = ContinuousClock.now
+            let whole = try drawn(text)
+            #expect(ContinuousClock.now - start < .seconds(1))
+            #expect(whole == (try drawn(String(text.prefix(1_000)))))
+            #expect(ink(whole) != nil)
+        }
+    }
+
     /// Text from many threads at once is the same bytes as text drawn alone.
     @Test func theSameBytesOnEveryThread() throws {
         let stage = Stage(width: 200, height: 60)

@@ -67,4 +67,26 @@ import Testing
             """).makeStage()
         #expect(stage.layer(named: "probe") != nil)
     }
+
+    /// Every target `make fuzz` runs has its dictionary, and every line of each is a comment,
+    /// blank or one libFuzzer entry: `"..."` of printable ASCII, with `\"`, `\\` and `\xNN`
+    /// escapes (libFuzzer stops at a line it cannot read, with the run not started).
+    @Test(arguments: ["scene", "set-value", "draw", "text", "transform3d", "manifest"])
+    func everyTargetsDictionaryReads(target: String) throws {
+        let file = URL(fileURLWithPath: Self.file).deletingLastPathComponent().appendingPathComponent("\(target).dict").path
+        let entry = try Regex(#"^"([\x20-\x21\x23-\x5b\x5d-\x7e]|\\["\\]|\\x[0-9a-fA-F]{2})+"$"#)
+        var entries = 0
+        for line in try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
+            #expect(line.wholeMatch(of: entry) != nil, "Fuzz/\(target).dict: \(line)")
+            entries += 1
+        }
+        #expect(entries >= 10)
+    }
+
+    /// The draw target calls the context's methods by the list the API installs.
+    @Test func theDrawTargetsMethodsAreTheContexts() throws {
+        let methods = SceneScript.drawContextMethods
+        #expect(methods.contains("fillRect") && methods.contains("drawText") && methods.contains("setLineDash"))
+        #expect(Set(methods).isSubset(of: try ScriptRuntime.apiNames()))
+    }
 }

@@ -1,14 +1,10 @@
-import CLibFuzzer
 import Foundation
+import FuzzSupport
 import Scene
 
 @main
 enum FuzzSetValue {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzSetValue($0, $1) })
-    }
+    static func main() { runLibFuzzer(fuzzSetValue) }
 }
 
 /// One input: the first byte picks a parameter of `fixture` (one of each

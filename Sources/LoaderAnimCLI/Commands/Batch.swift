@@ -81,6 +81,31 @@ struct Shard: ExpressibleByArgument, Equatable {
     func contains(_ entryIndex: Int) -> Bool { entryIndex % count == index - 1 }
 }
 
+/// `batch`'s reading and checking of a manifest, rendering nothing: for the fuzz target
+/// `manifest`, which must reach every check `batch` makes before it draws.
+public enum ManifestCheck {
+    /// What `batch` would print for `data` as the manifest `path`, with each line's exit
+    /// code: one line for a file it refuses whole, else one for each entry that fails
+    /// before its first frame.
+    public static func failures(manifest data: [UInt8], path: String) -> [(exit: Int32, line: String)] {
+        let entries: [ManifestEntry]
+        do { entries = try Manifest(data: Data(data), path: path).entries } catch {
+            let failure = Failure(error)
+            return [(failure.code.rawValue, failure.message)]
+        }
+        let runner = BatchRunner(entries: entries, selected: Array(entries.indices), jobs: 1)
+        return entries.indices.compactMap { index in
+            do {
+                _ = try runner.job(index)
+                return nil
+            } catch {
+                let failure = Failure(error)
+                return (failure.code.rawValue, "\(path): entry \(index + 1) (\(entries[index].label)): \(failure.message)")
+            }
+        }
+    }
+}
+
 /// What became of one entry.
 struct BatchResult: Sendable {
     let index: Int
@@ -119,20 +144,26 @@ struct BatchRunner: Sendable {
         let started = Date()
         var result = BatchResult(index: index)
         do {
-            if let problem = entry.problem { throw Failure(.badInput, problem) }
-            if let earlier = selected.first(where: { $0 < index && Self.samePath(entries[$0].out, entry.out) }) {
-                throw Failure(.usage, "entry \(earlier + 1) writes \(entry.out!) too; give each entry an output of its own")
-            }
-            if entry.out == "-" { throw Failure(.usage, "\"out\": - (standard output) is for render; give each entry a file") }
-            let scene = try entry.sceneRequest().load()
-            let job = try RenderJob(scene: scene, drawing: entry.drawing, options: entry.options)
-            let summary = try job.write(to: entry.out!)
+            let summary = try job(index).write(to: entry.out!)
             result.summary = (summary.byteCount, summary.frames)
         } catch {
             result.failure = Failure(error)
         }
         result.seconds = Date().timeIntervalSince(started)
         return result
+    }
+
+    /// Entry `index` checked as `render` checks its command line, its scene loaded: the job
+    /// that writes it, or the entry's failure.
+    func job(_ index: Int) throws -> RenderJob {
+        let entry = entries[index]
+        if let problem = entry.problem { throw Failure(.badInput, problem) }
+        if let earlier = selected.first(where: { $0 < index && Self.samePath(entries[$0].out, entry.out) }) {
+            throw Failure(.usage, "entry \(earlier + 1) writes \(entry.out!) too; give each entry an output of its own")
+        }
+        if entry.out == "-" { throw Failure(.usage, "\"out\": - (standard output) is for render; give each entry a file") }
+        let scene = try entry.sceneRequest().load()
+        return try RenderJob(scene: scene, drawing: entry.drawing, options: entry.options)
     }
 
     static func samePath(_ a: String?, _ b: String?) -> Bool {

@@ -143,13 +143,7 @@ struct DrawingPainter {
             let c1 = p0 + (c - p0) * (2.0 / 3.0), c2 = p + (c - p) * (2.0 / 3.0)
             cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
         case .addArc(let center, let radius, let start, let end, let clockwise):
-            // Core Graphics' clockwise is in its y-up space: on screen, in this y-down
-            // space, false turns clockwise, which is cairo's increasing angles.
-            if clockwise {
-                cairo_arc_negative(cr, center.x, center.y, max(radius, 0), start, end)
-            } else {
-                cairo_arc(cr, center.x, center.y, max(radius, 0), start, end)
-            }
+            addArc(center: center, radius: max(radius, 0), start: start, end: end, clockwise: clockwise)
         case .addArcTo(let t1, let t2, let radius):
             var path = Path([.move(to: currentPoint ?? t1)])
             path.addArc(tangent1End: t1, tangent2End: t2, radius: radius)
@@ -222,6 +216,29 @@ struct DrawingPainter {
     }
 
     /// Appends `path` but its first move (which is the current point, or the start of a new subpath).
+    /// CGContextAddArc. Core Graphics' clockwise is in its y-up space: on screen, in this
+    /// y-down space, false turns clockwise, which is cairo's increasing angles. A sweep past
+    /// a whole turn is one circle, as Core Graphics draws it (cairo would go round up to
+    /// 65,536 times). An arc whose radius is over a million pixels is built as cubics
+    /// (`Path.addArc`): cairo sizes its segments to the radius, and finding that size for a
+    /// radius of 1e308 never ends (found by `make fuzz FUZZ_TARGET=draw`).
+    private func addArc(center: Point, radius: Double, start: Double, end: Double, clockwise: Bool) {
+        let cr = canvas.cr
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard radius * (m.xx * m.xx + m.yx * m.yx + m.xy * m.xy + m.yy * m.yy).squareRoot() <= 1e6 else {
+            var path = Path(currentPoint.map { [.move(to: $0)] } ?? [])
+            path.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: !clockwise)
+            return appendContinuing(path)
+        }
+        let turn = 2 * Double.pi
+        if clockwise {
+            cairo_arc_negative(cr, center.x, center.y, radius, start, start - end > turn ? start - turn : end)
+        } else {
+            cairo_arc(cr, center.x, center.y, radius, start, end - start > turn ? start + turn : end)
+        }
+    }
+
     private func appendContinuing(_ path: Path) {
         guard case .move(let start)? = path.elements.first else { return canvas.append(path) }
         if cairo_has_current_point(canvas.cr) == 0 { cairo_move_to(canvas.cr, start.x, start.y) }

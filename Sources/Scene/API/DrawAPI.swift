@@ -85,7 +85,7 @@ extension ScriptRuntime {
     // MARK: The context's methods
 
     /// Each method reads its arguments (after self) and returns the command it records.
-    private static var contextMethods: [String: (ScriptRuntime) throws -> Drawing.Command] { [
+    fileprivate static var contextMethods: [String: (ScriptRuntime) throws -> Drawing.Command] { [
         "saveGState": { _ in .saveGState },
         "restoreGState": { _ in .restoreGState },
         "save": { _ in .saveGState },
@@ -280,4 +280,9 @@ extension ScriptRuntime {
         }
         return .text(text, point: point, font: font, size: size, alignment: alignment)
     }
+}
+
+extension SceneScript {
+    /// The methods of a draw function's `ctx`, sorted: the fuzz target `draw` calls these.
+    public static var drawContextMethods: [String] { ScriptRuntime.contextMethods.keys.sorted() }
 }
