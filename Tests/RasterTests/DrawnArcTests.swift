@@ -14,8 +14,9 @@ import Testing
         let stage = Stage(width: 24, height: 24)
         let layer = try stage.add(.layer, "drawn", ["frame": rect(0, 0, 24, 24)])
         stage.setDrawer({ _, _ in Drawing(commands: commands) }, of: layer)
+        let renderer = try Renderer(width: 24, height: 24, scale: 1, background: .color(.white))
         let start = ContinuousClock.now
-        let frame = try stage.render()
+        let frame = try renderer.render(try stage.drawnPresentation())
         return (frame, ContinuousClock.now - start)
     }
 

@@ -215,7 +215,6 @@ struct DrawingPainter {
         if cairo_has_current_point(canvas.cr) == 0 { cairo_move_to(canvas.cr, p.x, p.y) } else { cairo_line_to(canvas.cr, p.x, p.y) }
     }
 
-    /// Appends `path` but its first move (which is the current point, or the start of a new subpath).
     /// CGContextAddArc. Core Graphics' clockwise is in its y-up space: on screen, in this
     /// y-down space, false turns clockwise, which is cairo's increasing angles. A sweep past
     /// a whole turn is one circle, as Core Graphics draws it (cairo would go round up to
@@ -239,6 +238,7 @@ struct DrawingPainter {
         }
     }
 
+    /// Appends `path` but its first move (which is the current point, or the start of a new subpath).
     private func appendContinuing(_ path: Path) {
         guard case .move(let start)? = path.elements.first else { return canvas.append(path) }
         if cairo_has_current_point(canvas.cr) == 0 { cairo_move_to(canvas.cr, start.x, start.y) }
