@@ -58,13 +58,15 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     public var determinant: Double { a * d - b * c }
 
-    /// The inverse, or nil when the transform is singular (it collapses the plane).
+    /// The inverse, or nil when the transform is singular (it collapses the plane) or so
+    /// nearly singular that the inverse overflows (a scale of 1e-318 has none in doubles).
     public func inverted() -> AffineTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        return AffineTransform(
+        let inverse = AffineTransform(
             a: d / det, b: -b / det, c: -c / det, d: a / det,
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        return [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy(\.isFinite) ? inverse : nil
     }
 
     public func apply(to p: Point) -> Point {

@@ -17,6 +17,14 @@ struct Canvas {
         cairo_transform(cr, &m)
     }
 
+    /// Whether cairo can take `t` as the next step of the current transform. cairo inverts
+    /// both `t` and the product; where either has no finite inverse (a scale of 0, or of
+    /// 1e-318) it puts the context in an error state for good, and a later pattern asserts.
+    /// Such a map collapses the plane below any pixel, so the caller draws nothing instead.
+    func canConcatenate(_ t: AffineTransform) -> Bool {
+        t.inverted() != nil && t.concatenating(matrix).inverted() != nil
+    }
+
     /// The current transform, user space to device pixels.
     var matrix: AffineTransform {
         var m = cairo_matrix_t()

@@ -39,11 +39,12 @@ struct ImagePainter {
     /// to its own size, as the context it was drawn in was.
     func draw(_ image: LayerImage, in target: Rect) throws(RasterError) {
         let size = try size(of: image)
-        guard target.width > 0, target.height > 0, size.width > 0, size.height > 0 else { return }
+        let fit = AffineTransform(scaleX: target.width / size.width, y: target.height / size.height)
+        guard target.width > 0, target.height > 0, size.width > 0, size.height > 0, canvas.canConcatenate(fit) else { return }
         canvas.save()
         defer { canvas.restore() }
         canvas.translate(target.minX, target.minY)
-        canvas.scale(target.width / size.width, target.height / size.height)
+        canvas.concatenate(fit)
         switch image {
         case .file(let name):
             try images.image(named: name).withSurface { surface in

@@ -39,6 +39,9 @@ struct DrawingPainter {
         var coverage = false
         /// The alpha every painting call shows through (clipToMask), in device space; nil: none.
         var mask: OpaquePointer?
+        /// The transform collapsed the plane (a scale of 0, or too small to invert): Core
+        /// Graphics maps every point onto a line or a point, so nothing shows until a restore.
+        var collapsed = false
 
         func faded(_ color: Color) -> Color {
             guard !coverage else { return .white }
@@ -108,6 +111,13 @@ struct DrawingPainter {
     func replay(_ command: Drawing.Command, _ state: inout GraphicsState,
                         _ saved: inout [GraphicsState]) throws(RasterError) {
         let cr = canvas.cr
+        if state.collapsed {
+            switch command {
+            case .saveGState, .restoreGState, .setFillColor, .setStrokeColor, .setLineWidth, .setMiterLimit,
+                 .setLineCap, .setLineJoin, .setLineDash, .setAlpha, .setShadow, .setBlendMode: break
+            default: return
+            }
+        }
         switch command {
         case .saveGState:
             saved.append(state)
@@ -117,7 +127,8 @@ struct DrawingPainter {
             guard let last = saved.popLast() else { return }
             state = last
             canvas.restore()
-        case .concatenate(let t): canvas.concatenate(t)
+        case .concatenate(let t):
+            if canvas.canConcatenate(t) { canvas.concatenate(t) } else { state.collapsed = true }
         case .setFillColor(let c): state.fill = c
         case .setStrokeColor(let c): state.stroke = c
         case .setLineWidth(let w): state.lineWidth = w

@@ -26,7 +26,8 @@ struct GradientPainter {
     func draw(_ p: PropertyStore) {
         let stops = GradientStop.stops(colors: p.colors, locations: p.locations)
         let bounds = p.bounds.standardized
-        guard let last = stops.last, bounds.width > 0, bounds.height > 0 else { return }
+        guard let last = stops.last, bounds.width > 0, bounds.height > 0,
+              canvas.canConcatenate(AffineTransform(scaleX: bounds.width, y: bounds.height)) else { return }
         canvas.save()
         defer { canvas.restore() }
         canvas.translate(bounds.minX, bounds.minY)
@@ -39,7 +40,7 @@ struct GradientPainter {
         switch p.gradientType {
         case "radial":
             let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
-            if rx > 0 && ry > 0 {
+            if (1 / rx).isFinite && (1 / ry).isFinite {
                 pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
                 var m = cairo_matrix_t()
                 cairo_matrix_init_scale(&m, 1 / rx, 1 / ry)

@@ -28,6 +28,7 @@ struct LayerPainter {
               let placement = properties.placement(in: superlayer, instance: instance) else { return }
         switch placement {
         case .affine(let toSuperlayer):
+            guard canvas.canConcatenate(toSuperlayer) else { return }
             canvas.save()
             defer { canvas.restore() }
             canvas.concatenate(toSuperlayer)
