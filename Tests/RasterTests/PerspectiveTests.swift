@@ -2,6 +2,7 @@ import Animation
 import Geometry
 import Layers
 import Pixels
+@testable import Raster
 import Testing
 
 /// Layers in perspective, drawn by the plane warp: the projected square's corners worked
@@ -77,5 +78,19 @@ import Testing
         try stage.add(.layer, "wide", ["frame": rect(25, 50, 150, 100), "backgroundColor": color(0x0000FF), "transform": .transform(t)])
         let frame = try stage.render()
         #expect(!frame.isUniform())
+    }
+
+    /// The offscreen plane holds at most 16 pixels per pixel of the canvas it lands on, so a
+    /// plane in perspective inside another costs 16 times its canvas, not 2048² a level
+    /// (`make fuzz FUZZ_TARGET=transform3d` found a 24-point scene taking seconds a frame).
+    /// A 24-point square magnified 100 times asks for the largest density, 16 (147,456 pixels):
+    /// on a 24 × 24 canvas it gets 4 (9,216 pixels), on a 2048 × 2048 canvas all 16.
+    @Test(arguments: [(24.0, 4.0), (2048.0, 16.0)])
+    func aPlaneHoldsAtMostSixteenPixelsPerCanvasPixel(canvas: Double, expected: Double) {
+        let magnified = PlaneProjection([1, 0, 0, 0, 1, 0, 0, 0, 0.01])
+        let square = [Point(x: 0, y: 0), Point(x: 24, y: 0), Point(x: 24, y: 24), Point(x: 0, y: 24)]
+        let density = PlaneWarp.density(of: magnified, over: square, size: Size(width: 24, height: 24),
+                                        clip: (0, 0, canvas, canvas))
+        #expect(abs(density - expected) < 1e-9)
     }
 }

@@ -27,8 +27,12 @@ struct PlaneWarp {
     /// What the layer draws, in its plane (`PresentationLayer.drawnBox`); nil: unknown.
     let drawnBox: Rect?
 
-    /// The most pixels the offscreen plane may have (its density drops to fit).
+    /// The most pixels the offscreen plane may have (its density drops to fit): 2048², and
+    /// at most 16 for each pixel of the canvas it lands on. Without the second bound a plane
+    /// in perspective inside another took 4 million pixels a level, whatever the canvas:
+    /// seconds a frame for a 24-point scene (found by `make fuzz FUZZ_TARGET=transform3d`).
     static let maxPixels = 2048.0 * 2048.0
+    static let maxPixelsPerCanvasPixel = 16.0
     /// The most plane pixels a device pixel may take, and the least.
     static let densityRange = 1.0 / 64 ... 16.0
 
@@ -46,10 +50,7 @@ struct PlaneWarp {
         let xs = region.map(\.x), ys = region.map(\.y)
         let origin = Point(x: xs.min()!, y: ys.min()!)
         let size = Size(width: xs.max()! - origin.x, height: ys.max()! - origin.y)
-        var density = region.map { Self.magnification(of: toDevice, at: $0) }.max()!
-        density = min(max(density, Self.densityRange.lowerBound), Self.densityRange.upperBound)
-        let area = max(size.width * size.height * density * density, 1)
-        if area > Self.maxPixels { density *= (Self.maxPixels / area).squareRoot() }
+        let density = Self.density(of: toDevice, over: region, size: size, clip: clip)
         let width = Int((size.width * density).rounded(.up)) + 2, height = Int((size.height * density).rounded(.up)) + 2
         guard width <= Renderer.maxPixelSide, height <= Renderer.maxPixelSide else { return }
 
@@ -125,6 +126,17 @@ struct PlaneWarp {
 
     /// How many device pixels one unit of the plane spans at `q` (the longer column of the
     /// projection's Jacobian there).
+    /// Plane pixels per point: the screen's largest magnification over the region, within
+    /// `densityRange`, lowered until the plane (`size` in points) fits its pixel budget.
+    static func density(of toDevice: PlaneProjection, over region: [Point], size: Size,
+                        clip: (x0: Double, y0: Double, x1: Double, y1: Double)) -> Double {
+        var density = region.map { magnification(of: toDevice, at: $0) }.max() ?? 1
+        density = min(max(density, densityRange.lowerBound), densityRange.upperBound)
+        let area = max(size.width * size.height * density * density, 1)
+        let budget = min(maxPixels, max((clip.x1 - clip.x0) * (clip.y1 - clip.y0), 1) * maxPixelsPerCanvasPixel)
+        return area > budget ? density * (budget / area).squareRoot() : density
+    }
+
     static func magnification(of p: PlaneProjection, at q: Point) -> Double {
         let m = p.m
         let (x, y, w) = p.homogeneous(q)
