@@ -24,7 +24,7 @@ struct ImagePainter {
 
     /// The image's size in points: a file's pixels (one a point), a drawn image's own size.
     func size(of image: LayerImage) throws(RasterError) -> Size {
-        switch image {
+        switch image.source {
         case .file(let name):
             let decoded = try images.image(named: name)
             return Size(width: Double(decoded.width), height: Double(decoded.height))
@@ -45,7 +45,7 @@ struct ImagePainter {
         defer { canvas.restore() }
         canvas.translate(target.minX, target.minY)
         canvas.concatenate(fit)
-        switch image {
+        switch image.source {
         case .file(let name):
             try images.image(named: name).withSurface { surface in
                 let pattern = cairo_pattern_create_for_surface(surface)!

@@ -27,14 +27,12 @@ public final class CGImage: @unchecked Sendable {
     }
 
     /// The file's path; nil for a drawn image.
-    @_spi(LoaderAnim) public var path: String? {
-        if case .file(let path) = image { path } else { nil }
-    }
+    @_spi(LoaderAnim) public var path: String? { image.path }
 
     /// The size in points: a drawn image's context size, a file's pixels (0 by 0 when it
     /// cannot be read).
     @_spi(LoaderAnim) public var pointSize: CGSize {
-        switch image {
+        switch image.source {
         case .drawn(let drawn): CGSize(width: drawn.size.width, height: drawn.size.height)
         case .file(let path): Self.pixelSize(ofFileAt: path) ?? .zero
         }

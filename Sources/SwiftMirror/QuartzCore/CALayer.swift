@@ -214,7 +214,7 @@ open class CALayer: CustomStringConvertible {
             guard let image = (newValue as? any _EngineImageConvertible)?.engineImage else {
                 MirrorDiagnostics.fail("\(typeName).contents = \(ValueBridge.describe(newValue)): contents takes a CGImage or a UIImage")
             }
-            switch image.image {
+            switch image.image.source {
             case .file(let path): setEngineValue(.string(path), "contents")
             case .drawn(let drawn): setEngineValue(.string(stage.contentsName(for: drawn)), "contents")
             }
