@@ -4,7 +4,8 @@ import Testing
 @testable import Layers
 
 /// Changes a draw function makes show in the frame being drawn, as one Core Animation
-/// commit (docs/core-animation.md#custom-drawing).
+/// commit (docs/core-animation.md#custom-drawing). A draw function holds the stage unowned,
+/// as the scene runtimes' do: the stage owns its drawers, and a strong capture is a cycle.
 @Suite struct DrawSideEffectTests {
     static let fill = Drawing(commands: [.addPath(Path(rect: Rect(x: 0, y: 0, width: 4, height: 4))), .fillPath(evenOdd: false)])
 
@@ -16,7 +17,7 @@ import Testing
         try stage.addSublayer(drawn, to: stage.root)
         try stage.addSublayer(sibling, to: stage.root)
         let badge = stage.makeLayer(.layer, name: "badge")
-        stage.setDrawer({ _, _ in
+        stage.setDrawer({ [unowned stage] _, _ in
             try stage.transaction(Transaction(disableActions: true)) {
                 try stage.addSublayer(badge, to: drawn)
                 try stage.setValue(.color(.white), forKeyPath: "fillColor", of: sibling)
@@ -50,7 +51,7 @@ import Testing
             calls.append("first \(properties[PropertyKeyPath.custom("level", properties)].number!)")
             return Self.fill
         }, of: first)
-        stage.setDrawer({ _, _ in
+        stage.setDrawer({ [unowned stage] _, _ in
             calls.append("second")
             try stage.transaction(Transaction(disableActions: true)) {
                 try stage.setValue(.number(1), forKeyPath: "level", of: first)
@@ -71,7 +72,7 @@ import Testing
         let ring = stage.makeLayer(.layer, name: "ring")
         try stage.addSublayer(ring, to: stage.root)
         try stage.declareProperty("count", defaultValue: .number(0), on: ring)
-        stage.setDrawer({ _, properties in
+        stage.setDrawer({ [unowned stage] _, properties in
             let count = properties[PropertyKeyPath.custom("count", properties)].number!
             try stage.transaction(Transaction(disableActions: true)) {
                 try stage.setValue(.number(count + 1), forKeyPath: "count", of: ring)
@@ -100,7 +101,7 @@ import Testing
         var dotDraws = 0
         stage.setDrawer({ _, _ in dotDraws += 1; return Self.fill }, of: dot)
         var triggered = false
-        stage.setDrawer({ _, _ in
+        stage.setDrawer({ [unowned stage] _, _ in
             if !triggered { triggered = true; stage.setNeedsDisplay(dot) }
             return Self.fill
         }, of: trigger)
