@@ -30,4 +30,13 @@ import Testing
         #expect(warnings.first?.contains("thin-label.lua:8: warning: font \"HelveticaNeue-Medum\"") == true)
         #expect(warnings.last?.contains("thin-label.lua:11: warning: font \"Futura-Bold\"") == true)
     }
+
+    /// Text scaled past what FreeType takes (Scenes/huge-text.lua) renders with nothing on
+    /// stderr: Pango printed three warnings for each.
+    @Test func textFreeTypeCannotScaleIsQuiet() throws {
+        let result = try loaderanim(["frame", "\(testScenes)/huge-text.lua", "--time", "0",
+                                     "--out", temporaryDirectory() + "/huge.png"])
+        #expect(result.status == 0)
+        #expect(result.err == "")
+    }
 }
