@@ -40,11 +40,13 @@ let package = Package(
         // Pure Swift: the Frame that Raster draws and GIF encodes.
         .target(name: "Pixels"),
         // Draws a presentation tree into a Frame with cairo (text with Pango); reads PNG and JPEG.
-        .target(name: "Raster", dependencies: ["Layers", "Animation", "Geometry", "Pixels", "CCairo", "CPango", "CJPEGShim"]),
+        .target(name: "Raster", dependencies: ["Layers", "Animation", "Geometry", "Pixels", "Locking", "CCairo", "CPango", "CJPEGShim"]),
         // One palette, optimized frames, exact delays, written (and read back) through giflib.
         .target(name: "GIF", dependencies: ["Pixels", "CGif"]),
         // Scene scripts: Lua 5.4 with a Core-Animation-shaped API.
-        .target(name: "Scene", dependencies: ["Layers", "Animation", "Geometry", "CLuaShim"]),
+        .target(name: "Scene", dependencies: ["Layers", "Animation", "Geometry", "Locking", "CLuaShim"]),
+        // A lock ThreadSanitizer can follow (see Locked.swift), for the modules that share state across threads.
+        .target(name: "Locking"),
 
         // C libraries, each behind a module map and a one-line shim header.
         .systemLibrary(
@@ -85,7 +87,7 @@ let package = Package(
         // loaderanim-preview depends on it.
         .target(
             name: "Preview",
-            dependencies: ["RenderPipeline", "Scene", "Layers", "Animation", "Raster", "Pixels", "GIF", "SwiftScenes",
+            dependencies: ["RenderPipeline", "Scene", "Layers", "Animation", "Raster", "Pixels", "GIF", "SwiftScenes", "Locking",
                            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log")],
             exclude: ["Page"], plugins: ["EmbedScenes"]),
         // The server `loaderanim preview` execs, with the scene it located and checked.
@@ -96,7 +98,7 @@ let package = Package(
         .target(
             name: "LoaderAnimCLI",
             dependencies: [
-                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "RenderPipeline", "BuiltInScenes", "CMalloc",
+                "Geometry", "Animation", "Layers", "Pixels", "Raster", "GIF", "Scene", "RenderPipeline", "BuiltInScenes", "CMalloc", "Locking",
                 "SwiftScenes", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "loaderanim", dependencies: ["LoaderAnimCLI"]),

@@ -1,10 +1,10 @@
 import Glibc
-import Synchronization
+import Locking
 
 /// The server-sent events of `GET /events`: every page connected hears each reload and
 /// each error. A class: the watcher and every open stream share one list of listeners.
 final class EventHub: Sendable {
-    private let listeners = Mutex<(next: Int, continuations: [Int: AsyncStream<String>.Continuation])>((0, [:]))
+    private let listeners = Locked<(next: Int, continuations: [Int: AsyncStream<String>.Continuation])>((0, [:]))
 
     /// A stream of event texts, starting with `first`; the listener is dropped when the
     /// stream ends (the page went away, or the server stops).

@@ -1,7 +1,7 @@
 import Dispatch
 import Glibc
 import SwiftScenes
-import Synchronization
+import Locking
 
 /// One run of a program to its end, with what it wrote: how a Swift scene is previewed.
 /// Its code runs only in these children, so a crash, a runaway or a compile error costs
@@ -88,7 +88,7 @@ struct ProgramRun: Sendable {
         return ProgramRun(ending: ending, output: output, errors: String(decoding: errors, as: UTF8.self))
     }
 
-    private static let spawnLock = Mutex(())
+    private static let spawnLock = Locked(())
 
     struct SpawnError: Error { let text: String }
 

@@ -1,12 +1,12 @@
 import CLuaShim
 import Layers
-import Synchronization
+import Locking
 
 /// The warnings a scene script has given: each is given once per loaded script, though a
 /// render runs the script two or three times (its length, then its frames) and a replay
 /// runs it again. Shared by the runs of one `SceneScript`.
 public final class ScriptWarnings: Sendable {
-    private let given = Mutex<Set<String>>([])
+    private let given = Locked<Set<String>>([])
 
     public init() {}
 

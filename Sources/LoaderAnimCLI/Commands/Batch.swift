@@ -5,7 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
+import Locking
 import RenderPipeline
 
 struct Batch: ParsableCommand {
@@ -122,7 +122,7 @@ struct BatchRunner: Sendable {
     let jobs: Int
 
     func run() -> [BatchResult] {
-        let shared = Mutex((next: 0, results: [Int: BatchResult]()))
+        let shared = Locked((next: 0, results: [Int: BatchResult]()))
         let runner = self
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, selected.count))) { _ in
             while true {

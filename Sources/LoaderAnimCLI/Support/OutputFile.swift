@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Glibc
-import Synchronization
+import Locking
 
 /// Writes an output file atomically: into a temporary file beside it, renamed over the
 /// destination only when complete. An error, or Ctrl-C (SIGINT, SIGTERM), removes the
@@ -114,7 +114,7 @@ final class OutputFile {
 final class Interruption: @unchecked Sendable {
     static let shared = Interruption()
     private static let capacity = 64
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
     private let active: UnsafeMutablePointer<Bool>
     private var used = 0

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
+import Locking
 
 /// The pictures layers show, each read and decoded once. A renderer owns one; it is a
 /// reference so the frames of one animation share it, and it is safe to use from several
@@ -17,7 +17,7 @@ public final class ImageCache: Sendable {
     /// The bytes of pictures kept in memory, by the name a layer gives (the built-in
     /// scenes' assets); asked before the disk.
     private let embedded: @Sendable (String) -> [UInt8]?
-    private let entries = Mutex<[String: Result<DecodedImage, RasterError>]>([:])
+    private let entries = Locked<[String: Result<DecodedImage, RasterError>]>([:])
 
     public init(baseDirectory: String? = nil, embedded: @escaping @Sendable (String) -> [UInt8]? = { _ in nil }) {
         self.baseDirectory = baseDirectory

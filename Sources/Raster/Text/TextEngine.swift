@@ -6,7 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Layers
-import Synchronization
+import Locking
 
 /// Pango with the pinned fonts: for each family, one font map that sees only that family's
 /// files and DejaVu Sans for the characters it lacks (a private fontconfig configuration,
@@ -28,7 +28,7 @@ import Synchronization
 final class TextEngine: @unchecked Sendable {
     static let shared = TextEngine()
 
-    private let lock = Mutex(())
+    private let lock = Locked(())
     /// The font maps made so far; read and changed only under `lock`, which every use of
     /// Pango holds.
     private var fontMaps: [FontFamily: UnsafeMutablePointer<PangoFontMap>] = [:]
