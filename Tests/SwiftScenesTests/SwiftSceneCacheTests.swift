@@ -67,10 +67,17 @@ import Testing
 
     @Test func racingRendersShareOneEntry() throws {
         let cache = temporaryFolder("cache"), scene = try copiedScene(), out = temporaryFolder("out")
-        final class Results: @unchecked Sendable { var statuses: [Int32] = [0, 0] }
+        // Each render's exit status, set from its own thread (under a lock: two threads writing
+        // elements of one array race on the array, as ThreadSanitizer pointed out).
+        final class Results: @unchecked Sendable {
+            private let lock = NSLock()
+            private var values: [Int32] = [0, 0]
+            func set(_ index: Int, _ status: Int32) { lock.withLock { values[index] = status } }
+            var statuses: [Int32] { lock.withLock { values } }
+        }
         let results = Results()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
-            results.statuses[index] = (try? swiftScene(["render", scene, "--out", out + "/\(index).gif"], cache: cache).status) ?? -1
+            results.set(index, (try? swiftScene(["render", scene, "--out", out + "/\(index).gif"], cache: cache).status) ?? -1)
         }
         #expect(results.statuses == [0, 0])
         #expect(try entries(cache).count == 1)
