@@ -12,7 +12,7 @@ import Darwin
 /// inside the kernel (a priority-inheritance futex), a handoff ThreadSanitizer cannot see,
 /// so `make test-sanitize` reported a race in every critical section two threads waited on
 /// (the image cache decoding a file, the text engine laying out). A pthread mutex is one
-/// ThreadSanitizer follows, and costs the same here.
+/// ThreadSanitizer follows.
 ///
 /// The value lives in its own allocation, not a stored property: ThreadSanitizer checks a
 /// stored property's `inout` access by its address, and a zero-sized one (`Locked(())`)

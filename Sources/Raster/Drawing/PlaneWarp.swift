@@ -124,8 +124,6 @@ struct PlaneWarp {
         return polygon
     }
 
-    /// How many device pixels one unit of the plane spans at `q` (the longer column of the
-    /// projection's Jacobian there).
     /// Plane pixels per point: the screen's largest magnification over the region, within
     /// `densityRange`, lowered until the plane (`size` in points) fits its pixel budget.
     static func density(of toDevice: PlaneProjection, over region: [Point], size: Size,
@@ -137,6 +135,8 @@ struct PlaneWarp {
         return area > budget ? density * (budget / area).squareRoot() : density
     }
 
+    /// How many device pixels one unit of the plane spans at `q` (the longer column of the
+    /// projection's Jacobian there).
     static func magnification(of p: PlaneProjection, at q: Point) -> Double {
         let m = p.m
         let (x, y, w) = p.homogeneous(q)
