@@ -155,7 +155,7 @@ let package = Package(
         // Swift scenes: the source pass, the cache and the messages on their own, then real
         // scenes compiled against the kit and run by the built loaderanim (`make test` builds
         // the kit first: swift build --product LoaderAnimSceneKit).
-        .testTarget(name: "SwiftScenesTests", dependencies: ["SwiftScenes", "loaderanim", "ReferenceImageSupport", "GIF", "Raster", "Pixels"],
+        .testTarget(name: "SwiftScenesTests", dependencies: ["SwiftScenes", "loaderanim", "ReferenceImageSupport", "GIF", "Layers", "Raster", "Pixels"],
                     exclude: ["Scenes"]),
         // The rate-distortion curve check of `make bench` on constructed points.
         .testTarget(name: "SceneBenchTests", dependencies: ["SceneBench"]),

@@ -66,18 +66,6 @@ public struct LayerImage: Hashable, Sendable {
     public var source: Source { drawnImage.map(Source.drawn) ?? .file(path ?? "") }
 }
 
-extension Drawing {
-    /// The commands replaying this drawing runs, drawn images' commands included.
-    public var weight: Int {
-        commands.reduce(0) { total, command in
-            switch command {
-            case .drawImage(let image, _), .clipToMask(let image, _): total + 1 + (image.drawnImage?.weight ?? 0)
-            default: total + 1
-            }
-        }
-    }
-}
-
 extension Stage {
     /// The `contents` value that names `image` on this stage: the same name for an equal
     /// image, so a contents value still compares (and a redraw that makes the same image

@@ -1,4 +1,5 @@
 import Foundation
+import Layers
 import Pixels
 import Raster
 import ReferenceImageSupport
@@ -146,15 +147,17 @@ import Testing
     }
 
     /// A size no image context has stops the scene at its line, one line, exit 65, and so do
-    /// images drawn into images past the drawing budget (counted in full); a zero
-    /// side makes no context (nil, no image), as on iOS, and the renderer an empty image.
+    /// images drawn into images past the drawing budget (counted in full) and a loop of
+    /// blended calls (a thousand each); a zero side makes no context (nil, no image), as on
+    /// iOS, and the renderer an empty image.
     @Test(arguments: [
         ("nan", "image-errors.swift:11: UIGraphicsBeginImageContextWithOptions(20.0 x nan, scale 0.0): image size: the height nan is not a finite number"),
         ("huge", "image-errors.swift:13: UIGraphicsBeginImageContext(20000000.0 x 10.0): an image context 20,000,000 points in width, over the limit of 10,000 points a side"),
         ("negative", "image-errors.swift:15: UIGraphicsImageRenderer(-20.0 x 10.0, scale 0.0): image size: the width -20.0 is negative"),
         ("scale", "image-errors.swift:17: UIGraphicsBeginImageContextWithOptions(20.0 x 20.0, scale -2.0): the scale -2.0 is not 0 (the screen's) or a positive number"),
         // A drawing call has no caller's line (CGContext's methods do not take one): the scene's name.
-        ("nested", "image-errors.swift: CGContext: a drawing may hold at most 1,000,000 calls, the images it draws counted in full; this one keeps drawing"),
+        ("nested", "image-errors.swift: CGContext: " + DrawingCost.refusal),
+        ("blended", "image-errors.swift: CGContext: " + DrawingCost.refusal),
     ])
     func aBadImageSizeIsOneLine(mode: String, message: String) throws {
         let result = try swiftScene(["render", "image-errors.swift", "--set", "mode=\(mode)", "--out", temporaryFolder("image") + "/e.gif", "--quiet"])

@@ -152,14 +152,6 @@ extension DrawingPainter {
 }
 
 extension Drawing.Command {
-    /// Whether the command paints (and so casts a shadow and blends).
-    var paints: Bool {
-        switch self {
-        case .fillPath, .strokePath, .fillStrokePath, .fillShape, .strokeShape, .linearGradient, .radialGradient, .text, .drawImage: true
-        default: false
-        }
-    }
-
     /// Whether painting uses up the current path (fillPath, strokePath, drawPath), as in Core Graphics.
     var consumesPath: Bool {
         switch self {

@@ -13,13 +13,13 @@ extension ScriptRuntime {
 
     /// The draw call in progress: the layer (nil in an `imageContext`), its presentation
     /// values, the generation of the context handed out for it and what was drawn, with its
-    /// weight (drawn images counted in full, `Drawing.weight`).
+    /// cost (`DrawingCost`).
     struct DrawRecording {
         let layer: LayerID?
         let properties: PropertyStore
         let generation: Int
         var drawing = Drawing()
-        var weight = 0
+        var cost = DrawingCost()
     }
 
     func installDrawAPI() {
@@ -30,12 +30,7 @@ extension ScriptRuntime {
                         + "with a colon: ctx:fillPath()")
                 }
                 let command = try record(runtime)
-                let weight = Drawing(commands: [command]).weight
-                guard runtime.recording!.weight + weight <= Drawing.maxCommands else {
-                    throw ScriptError("a drawing may hold at most \(Stage.count(Double(Drawing.maxCommands))) calls, the images "
-                        + "it draws counted in full; this one keeps drawing")
-                }
-                runtime.recording!.weight += weight
+                guard runtime.recording!.cost.add(command) else { throw ScriptError(DrawingCost.refusal) }
                 runtime.recording!.drawing.commands.append(command)
                 return 0
             }

@@ -22,8 +22,7 @@ public enum CGBlendMode: Int32, Sendable {
 /// render's scale.
 open class CGContext {
     @_spi(LoaderAnim) public private(set) var drawing = Drawing()
-    /// The commands recorded, drawn images' own counted in full (`Drawing.weight`).
-    private var weight = 0
+    private var cost = DrawingCost()
     /// An image context's size in points and scale; nil for a layer's context.
     @_spi(LoaderAnim) public let imageSize: CGSize?
     @_spi(LoaderAnim) public let imageScale: CGFloat
@@ -39,12 +38,8 @@ open class CGContext {
         imageScale = scale
     }
 
-    private func record(_ command: Drawing.Command, weight: Int = 1) {
-        guard self.weight + weight <= Drawing.maxCommands else {
-            MirrorDiagnostics.fail("CGContext: a drawing may hold at most \(Stage.count(Double(Drawing.maxCommands))) calls, "
-                + "the images it draws counted in full; this one keeps drawing")
-        }
-        self.weight += weight
+    private func record(_ command: Drawing.Command) {
+        guard cost.add(command) else { MirrorDiagnostics.fail("CGContext: " + DrawingCost.refusal) }
         drawing.commands.append(command)
     }
 
@@ -61,7 +56,7 @@ open class CGContext {
     public func draw(_ image: CGImage, in rect: CGRect) {
         saveGState()
         flip(rect)
-        record(.drawImage(image.image, in: rect.rect), weight: 1 + image.weight)
+        record(.drawImage(image.image, in: rect.rect))
         restoreGState()
     }
 
@@ -70,13 +65,13 @@ open class CGContext {
     /// restoreGState that pops it. An image with alpha masks by its alpha.
     public func clip(to rect: CGRect, mask: CGImage) {
         flip(rect)
-        record(.clipToMask(mask.image, in: rect.rect), weight: 1 + mask.weight)
+        record(.clipToMask(mask.image, in: rect.rect))
         flip(rect)
     }
 
     /// The image upright in `rect` (UIImage.draw(in:)).
     @_spi(LoaderAnim) public func drawUpright(_ image: CGImage, in rect: CGRect) {
-        record(.drawImage(image.image, in: rect.rect), weight: 1 + image.weight)
+        record(.drawImage(image.image, in: rect.rect))
     }
 
     /// One line of text, its top at `point`, in `color` (NSString.draw(at:withAttributes:)).

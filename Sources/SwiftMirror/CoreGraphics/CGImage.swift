@@ -11,19 +11,15 @@ public final class CGImage: @unchecked Sendable {
     /// Pixels per point: the scale the image context was made with (the screen's, 1 here,
     /// for 0), 1 for a file. Only width and height read it: the engine draws at --scale.
     @_spi(LoaderAnim) public let scale: CGFloat
-    /// The commands drawing this image replays (Drawing.maxCommands counts them).
-    @_spi(LoaderAnim) public let weight: Int
 
     @_spi(LoaderAnim) public init(path: String) {
         image = .file(path)
         scale = 1
-        weight = 1
     }
 
     @_spi(LoaderAnim) public init(drawn: DrawnImage, scale: CGFloat) {
         image = .drawn(drawn)
         self.scale = scale
-        weight = drawn.weight
     }
 
     /// The file's path; nil for a drawn image.

@@ -114,9 +114,8 @@ import Layers
 
     // MARK: The time limit
 
-    /// What the alarm prints: prepared before arming, since a signal handler may only write.
-    nonisolated(unsafe) private static var alarmMessage: UnsafeMutablePointer<CChar>?
-    nonisolated(unsafe) private static var alarmMessageLength = 0
+    /// Started with the first armTimeLimit.
+    nonisolated(unsafe) private static var watchdog: Watchdog?
 
     /// Starts the clock on the scene's code; past the limit the program prints one line and
     /// exits 70, whatever the code is doing (an endless loop too).
@@ -124,28 +123,12 @@ import Layers
         guard codeTimeLimit > 0 else { return }
         let text = "loaderanim: \(MirrorDiagnostics.sceneName): the scene's code ran longer than --max-seconds "
             + "\(codeTimeLimit) \(phase)\(stage.map { " (scene time \(($0.now * 1000).rounded() / 1000) s)" } ?? "")\n"
-        free(alarmMessage)
-        alarmMessage = strdup(text)
-        alarmMessageLength = text.utf8.count
-        // A parent may have started this process with SIGALRM blocked (threads of test
-        // runners and servers block signals, and a child inherits the mask).
-        var alarm = sigset_t()
-        sigemptyset(&alarm)
-        sigaddset(&alarm, SIGALRM)
-        sigprocmask(SIG_UNBLOCK, &alarm, nil)
-        signal(SIGALRM) { _ in
-            if let message = SceneHost.alarmMessage { _ = write(STDERR_FILENO, message, SceneHost.alarmMessageLength) }
-            _exit(70)
-        }
-        let seconds = Int(codeTimeLimit)
-        var timer = itimerval(it_interval: timeval(), it_value: timeval(tv_sec: seconds, tv_usec: Int((codeTimeLimit - Double(seconds)) * 1e6)))
-        setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &timer, nil)
+        if watchdog == nil { watchdog = Watchdog() }
+        watchdog!.arm(seconds: codeTimeLimit, message: text)
     }
 
     public static func disarmTimeLimit() {
-        guard codeTimeLimit > 0 else { return }
-        var timer = itimerval()
-        setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &timer, nil)
+        watchdog?.disarm()
     }
 
     /// An engine error where Apple's API has no way to throw: stops the scene with it.

@@ -25,6 +25,13 @@ case "nested":
     _ = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in
         for _ in 0..<1000 { row.draw(at: .zero) }
     }
+case "blended":
+    // Each painting call under a blend mode composites an offscreen group, as a shadow or a
+    // clip mask makes it: a loop of them is refused at its thousandth call.
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+        context.cgContext.setBlendMode(.multiply)
+        for _ in 0..<1_000_000_000 { context.cgContext.fillEllipse(in: CGRect(x: 0, y: 0, width: 20, height: 20)) }
+    }
 case "empty":
     // A zero size makes no context, as on iOS: nothing to draw into, no image, no error.
     UIGraphicsBeginImageContextWithOptions(CGSize(width: 0, height: side), false, 0)
