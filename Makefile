@@ -85,9 +85,13 @@ test-install: deps
 
 # Renders every built-in scene with its defaults into the gallery (docs/gallery/, shown in the
 # README), and the Swift loaders of examples/swift/ that are not twins of a built-in scene.
+# It builds only what it runs: the loaderanim product and the Swift scene kit, not the
+# preview server and its HTTP dependencies (`make build` builds everything).
 GALLERY := docs/gallery
 SWIFT_GALLERY := replicator-spinner keyframe-pulse progress-ring paused-gauge orbit-link sign-in
-demo: build
+demo: deps
+	$(SWIFT) build $(RELEASE) --product loaderanim
+	$(SWIFT) build $(RELEASE) --product LoaderAnimSceneKit
 	@bin="$$($(SWIFT) build $(RELEASE) --show-bin-path)"; mkdir -p $(GALLERY); \
 	for scene in scenes/*.lua; do \
 	  name=$$(basename $$scene .lua); \

@@ -61,6 +61,23 @@ import Testing
         if sigma >= 5 { #expect(abs(Double(plane[center * side + center]) * 2 * .pi * sigma * sigma - 1) < 0.08) }
     }
 
+    /// Blurring only the rows that hold ink along the rows and only some columns down them
+    /// gives those columns exactly what blurring the whole plane gives.
+    @Test(arguments: [2.0, 9.5, 40])
+    func aWindowOfTheBlurIsTheWholeBlursWindow(_ sigma: Double) {
+        let blur = GaussianBlur(sigma: sigma)
+        let width = 2 * blur.spread + 7, height = 2 * blur.spread + 5
+        var whole = [Float](repeating: 0, count: width * height)
+        for y in 0..<5 { for x in 0..<7 { whole[(blur.spread + y) * width + blur.spread + x] = Float((x * 5 + y * 3) % 7) / 6 } }
+        var window = whole
+        blur.apply(to: &whole, width: width, height: height)
+        let columns = (blur.spread - 3)..<(blur.spread + 9)
+        blur.apply(to: &window, width: width, height: height, inkRows: blur.spread..<blur.spread + 5, columns: columns)
+        for y in 0..<height {
+            #expect(columns.allSatisfy { whole[y * width + $0] == window[y * width + $0] }, "row \(y)")
+        }
+    }
+
     /// A drawn shadow's edge: a clear layer whose shadowPath is a half plane from x = 40,
     /// black, shadowRadius 8 (sigma 4 points): on white each pixel is 255 · (1 - profile).
     /// At scale 2 the same edge is at 80 pixels with sigma 8 pixels.

@@ -32,8 +32,12 @@ struct GaussianBlur {
     var spread: Int { sigma > 0 ? Self.passes * (radius + 1) : 0 }
 
     /// Blurs `plane` (row-major, `width` × `height`) in place; pixels beyond its edges count as 0.
-    func apply(to plane: inout [Float], width: Int, height: Int) {
+    /// Only `inkRows` may hold anything but 0 (a row of zeros stays zeros along the rows), and
+    /// only `columns` are blurred down the columns: the rest of the plane is left half done,
+    /// for a caller that reads only those columns (a shadow much wider than the clip).
+    func apply(to plane: inout [Float], width: Int, height: Int, inkRows: Range<Int>? = nil, columns wanted: Range<Int>? = nil) {
         guard sigma > 0, width > 0, height > 0 else { return }
+        let inkRows = (inkRows ?? 0..<height).clamped(to: 0..<height), wanted = (wanted ?? 0..<width).clamped(to: 0..<width)
         precondition(plane.count == width * height)
         // Scratch with radius + 1 zeros before and after, which no pass writes, so the boxes
         // read past the ends without a test: two lines for the rows, two planes for the
@@ -48,7 +52,7 @@ struct GaussianBlur {
         let sums = scratch + 2 * lineLength + 2 * planeLength
         plane.withUnsafeMutableBufferPointer { p in
             let p = p.baseAddress!
-            for y in 0..<height {
+            for y in inkRows {
                 let row = p + y * width
                 a.update(from: row, count: width)
                 var (from, to) = (a, b)
@@ -60,7 +64,7 @@ struct GaussianBlur {
             }
             var (from, to) = (c, d)
             for _ in 0..<Self.passes {
-                columns(from, into: to, width: width, height: height, sums: sums)
+                columns(from, into: to, width: width, height: height, wanted: wanted, sums: sums)
                 swap(&from, &to)
             }
             p.update(from: from, count: width * height)
@@ -80,21 +84,21 @@ struct GaussianBlur {
         }
     }
 
-    /// The same box down every column at once, a row at a time, with one running sum per column;
-    /// rows from -r-1 to height+r readable.
+    /// The same box down the `wanted` columns at once, a row at a time, with one running sum
+    /// per column; rows from -r-1 to height+r readable.
     private func columns(_ src: UnsafeMutablePointer<Float>, into dst: UnsafeMutablePointer<Float>, width: Int, height: Int,
-                         sums: UnsafeMutablePointer<Float>) {
+                         wanted: Range<Int>, sums: UnsafeMutablePointer<Float>) {
         let r = radius, alpha = Float(endWeight)
         let w = Float(1 / (2 * Double(r) + 1 + 2 * endWeight))
         sums.update(repeating: 0, count: width)
         for j in -r...r {
             let row = src + j * width
-            for x in 0..<width { sums[x] += row[x] }
+            for x in wanted { sums[x] += row[x] }
         }
         for y in 0..<height {
             let above = src + (y - r - 1) * width, below = src + (y + r + 1) * width
             let leaving = src + (y - r) * width, out = dst + y * width
-            for x in 0..<width {
+            for x in wanted {
                 out[x] = w * (sums[x] + alpha * (above[x] + below[x]))
                 sums[x] += below[x] - leaving[x]
             }
