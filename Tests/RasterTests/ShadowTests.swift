@@ -61,21 +61,21 @@ import Testing
         if sigma >= 5 { #expect(abs(Double(plane[center * side + center]) * 2 * .pi * sigma * sigma - 1) < 0.08) }
     }
 
-    /// Blurring only the rows that hold ink along the rows and only some columns down them
-    /// gives those columns exactly what blurring the whole plane gives.
+    /// A window of the blur (the part of a shadow that lands in the clip) holds exactly what
+    /// blurring the whole padded plane gives there.
     @Test(arguments: [2.0, 9.5, 40])
     func aWindowOfTheBlurIsTheWholeBlursWindow(_ sigma: Double) {
         let blur = GaussianBlur(sigma: sigma)
-        let width = 2 * blur.spread + 7, height = 2 * blur.spread + 5
-        var whole = [Float](repeating: 0, count: width * height)
-        for y in 0..<5 { for x in 0..<7 { whole[(blur.spread + y) * width + blur.spread + x] = Float((x * 5 + y * 3) % 7) / 6 } }
-        var window = whole
-        blur.apply(to: &whole, width: width, height: height)
-        let columns = (blur.spread - 3)..<(blur.spread + 9)
-        blur.apply(to: &window, width: width, height: height, inkRows: blur.spread..<blur.spread + 5, columns: columns)
-        for y in 0..<height {
-            #expect(columns.allSatisfy { whole[y * width + $0] == window[y * width + $0] }, "row \(y)")
+        let ink: [Float] = (0..<35).map { (i: Int) -> Float in Float((i * 5 + i / 7 * 3) % 7) / 6 }
+        let width: Int = 7 + 2 * blur.spread, height: Int = 5 + 2 * blur.spread
+        let whole = blur.blurred(ink, width: 7, height: 5, window: DeviceBox(x: 0, y: 0, width: width, height: height))
+        let window = DeviceBox(x: blur.spread - 3, y: 1, width: 12, height: height - 4)
+        let part = blur.blurred(ink, width: 7, height: 5, window: window)
+        var expected: [Float] = []
+        for row in window.y..<(window.y + window.height) {
+            expected += whole[(row * width + window.x)..<(row * width + window.x + window.width)]
         }
+        #expect(part == expected)
     }
 
     /// A drawn shadow's edge: a clear layer whose shadowPath is a half plane from x = 40,

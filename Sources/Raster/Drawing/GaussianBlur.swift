@@ -32,43 +32,66 @@ struct GaussianBlur {
     var spread: Int { sigma > 0 ? Self.passes * (radius + 1) : 0 }
 
     /// Blurs `plane` (row-major, `width` × `height`) in place; pixels beyond its edges count as 0.
-    /// Only `inkRows` may hold anything but 0 (a row of zeros stays zeros along the rows), and
-    /// only `columns` are blurred down the columns: the rest of the plane is left half done,
-    /// for a caller that reads only those columns (a shadow much wider than the clip).
-    func apply(to plane: inout [Float], width: Int, height: Int, inkRows: Range<Int>? = nil, columns wanted: Range<Int>? = nil) {
-        guard sigma > 0, width > 0, height > 0 else { return }
-        let inkRows = (inkRows ?? 0..<height).clamped(to: 0..<height), wanted = (wanted ?? 0..<width).clamped(to: 0..<width)
-        precondition(plane.count == width * height)
+    func apply(to plane: inout [Float], width: Int, height: Int) {
+        plane = blurred(plane, width: width, height: height,
+                        window: DeviceBox(x: spread, y: spread, width: width, height: height))
+    }
+
+    /// The blur of `ink` (row-major, `width` × `height`, 0 beyond its edges) over `window`, a
+    /// box of the plane it spreads into: the ink with `spread` more pixels each side, its
+    /// pixel (0, 0) at the plane's (spread, spread). Row-major, `window.width` wide.
+    ///
+    /// Only the ink's rows are blurred along the rows (the plane's other rows are zeros and
+    /// stay so), and only the window's columns down the columns: a shadow much wider than
+    /// the clip it lands in is worked out where it shows, not over a plane many times the
+    /// canvas. Each column is summed on its own, so the window holds exactly what the whole
+    /// plane's blur holds there.
+    func blurred(_ ink: [Float], width: Int, height: Int, window: DeviceBox) -> [Float] {
+        precondition(ink.count == width * height)
+        let s = spread, planeWidth = width + 2 * s, planeHeight = height + 2 * s
+        let window = window.intersection(DeviceBox(x: 0, y: 0, width: planeWidth, height: planeHeight))
+        guard !window.isEmpty else { return [] }
+        var out = [Float](repeating: 0, count: window.width * window.height)
+        guard sigma > 0 else {
+            for row in 0..<window.height {
+                for column in 0..<window.width {
+                    let x = window.x + column - s, y = window.y + row - s
+                    if x >= 0, x < width, y >= 0, y < height { out[row * window.width + column] = ink[y * width + x] }
+                }
+            }
+            return out
+        }
         // Scratch with radius + 1 zeros before and after, which no pass writes, so the boxes
-        // read past the ends without a test: two lines for the rows, two planes for the
-        // columns (each column pass runs along whole rows, so it reads memory in order).
-        let pad = radius + 1
-        let lineLength = width + 2 * pad, planeLength = (height + 2 * pad) * width
-        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 2 * lineLength + 2 * planeLength + width)
+        // read past the ends without a test: two lines for the rows, two planes of the
+        // window's columns (each column pass runs along whole rows, so it reads memory in order).
+        let pad = radius + 1, columns = window.width
+        let lineLength = planeWidth + 2 * pad, planeLength = (planeHeight + 2 * pad) * columns
+        let scratchLength = 2 * lineLength + 2 * planeLength + columns
+        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: scratchLength)
         defer { scratch.deallocate() }
-        scratch.initialize(repeating: 0, count: 2 * lineLength + 2 * planeLength + width)
+        scratch.initialize(repeating: 0, count: scratchLength)
         let a = scratch + pad, b = a + lineLength
-        let c = scratch + 2 * lineLength + pad * width, d = c + planeLength
+        let c = scratch + 2 * lineLength + pad * columns, d = c + planeLength
         let sums = scratch + 2 * lineLength + 2 * planeLength
-        plane.withUnsafeMutableBufferPointer { p in
-            let p = p.baseAddress!
-            for y in inkRows {
-                let row = p + y * width
-                a.update(from: row, count: width)
+        ink.withUnsafeBufferPointer { ink in
+            for y in 0..<height {
+                a.update(repeating: 0, count: planeWidth)
+                (a + s).update(from: ink.baseAddress! + y * width, count: width)
                 var (from, to) = (a, b)
                 for _ in 0..<Self.passes {
-                    box(from, into: to, count: width)
+                    box(from, into: to, count: planeWidth)
                     swap(&from, &to)
                 }
-                c.advanced(by: y * width).update(from: from, count: width)
+                c.advanced(by: (s + y) * columns).update(from: from + window.x, count: columns)
             }
-            var (from, to) = (c, d)
-            for _ in 0..<Self.passes {
-                columns(from, into: to, width: width, height: height, wanted: wanted, sums: sums)
-                swap(&from, &to)
-            }
-            p.update(from: from, count: width * height)
         }
+        var (from, to) = (c, d)
+        for _ in 0..<Self.passes {
+            self.columns(from, into: to, width: columns, height: planeHeight, sums: sums)
+            swap(&from, &to)
+        }
+        out.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: from + window.y * columns, count: window.width * window.height) }
+        return out
     }
 
     /// One extended box along a line: out[i] = w · (Σ in[i-r...i+r] + α · (in[i-r-1] + in[i+r+1])),
@@ -84,21 +107,21 @@ struct GaussianBlur {
         }
     }
 
-    /// The same box down the `wanted` columns at once, a row at a time, with one running sum
-    /// per column; rows from -r-1 to height+r readable.
+    /// The same box down every column at once, a row at a time, with one running sum per column;
+    /// rows from -r-1 to height+r readable.
     private func columns(_ src: UnsafeMutablePointer<Float>, into dst: UnsafeMutablePointer<Float>, width: Int, height: Int,
-                         wanted: Range<Int>, sums: UnsafeMutablePointer<Float>) {
+                         sums: UnsafeMutablePointer<Float>) {
         let r = radius, alpha = Float(endWeight)
         let w = Float(1 / (2 * Double(r) + 1 + 2 * endWeight))
         sums.update(repeating: 0, count: width)
         for j in -r...r {
             let row = src + j * width
-            for x in wanted { sums[x] += row[x] }
+            for x in 0..<width { sums[x] += row[x] }
         }
         for y in 0..<height {
             let above = src + (y - r - 1) * width, below = src + (y + r + 1) * width
             let leaving = src + (y - r) * width, out = dst + y * width
-            for x in wanted {
+            for x in 0..<width {
                 out[x] = w * (sums[x] + alpha * (above[x] + below[x]))
                 sums[x] += below[x] - leaving[x]
             }

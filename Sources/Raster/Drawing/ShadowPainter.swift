@@ -99,27 +99,16 @@ struct ShadowPainter {
         }
         guard let source = clip.pixels, let (box, alpha) = castAlpha(caster, in: source, ctm: ctm) else { return }
 
-        // The cast alpha, padded by the spread, blurred.
-        let (x, y, width, height) = (box.x - blur.spread, box.y - blur.spread,
-                                     box.width + 2 * blur.spread, box.height + 2 * blur.spread)
-        var values = [Float](repeating: 0, count: width * height)
-        values.withUnsafeMutableBufferPointer { values in
-            for row in 0..<box.height {
-                let line = values.baseAddress! + (row + blur.spread) * width + blur.spread
-                for column in 0..<box.width { line[column] = Float(alpha[row * box.width + column]) / 255 }
-            }
-        }
-        // Only the part of the plane that lands in the clip is blurred down the columns and
-        // painted (two pixels more each side, for the filter at a fractional offset): a wide
-        // blur of a small shape on a small canvas would otherwise work out a plane many times
-        // the canvas, for every shape that casts one.
+        // The cast alpha blurred, padded by the spread: only the part that lands in the clip
+        // (two pixels more each side, for the filter at a fractional offset) is worked out
+        // and painted.
+        let (x, y) = (box.x - blur.spread, box.y - blur.spread)
         guard let visible = PixelRect(x0: c.x0 - dx - Double(x) - 2, y0: c.y0 - dy - Double(y) - 2,
                                       x1: c.x1 - dx - Double(x) + 2, y1: c.y1 - dy - Double(y) + 2).pixels else { return }
-        let window = DeviceBox(x: 0, y: 0, width: width, height: height).intersection(visible)
+        let window = visible.intersection(DeviceBox(x: 0, y: 0, width: box.width + 2 * blur.spread, height: box.height + 2 * blur.spread))
         guard !window.isEmpty else { return }
-        blur.apply(to: &values, width: width, height: height, inkRows: blur.spread..<blur.spread + box.height,
-                   columns: window.x..<window.x + window.width)
-        guard let mask = Self.alphaSurface(values, width: width, window: window) else { return }
+        let values = blur.blurred(alpha.map { Float($0) / 255 }, width: box.width, height: box.height, window: window)
+        guard let mask = Self.alphaSurface(values, width: window.width, height: window.height) else { return }
         defer { cairo_surface_destroy(mask) }
 
         canvas.save()
@@ -190,18 +179,17 @@ struct ShadowPainter {
         return (DeviceBox(x: area.x + minX, y: area.y + minY, width: width, height: height), alpha)
     }
 
-    /// An A8 surface holding `window` of `values` (0...1, rows `width` long) rounded to bytes;
-    /// the caller destroys it.
-    private static func alphaSurface(_ values: [Float], width: Int, window: DeviceBox) -> OpaquePointer? {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(window.width), Int32(window.height)),
+    /// An A8 surface holding `values` (0...1) rounded to bytes; the caller destroys it.
+    private static func alphaSurface(_ values: [Float], width: Int, height: Int) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
             return nil
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
         values.withUnsafeBufferPointer { values in
-            for row in 0..<window.height {
-                let line = data + row * stride, source = values.baseAddress! + (window.y + row) * width + window.x
-                for column in 0..<window.width {
+            for row in 0..<height {
+                let line = data + row * stride, source = values.baseAddress! + row * width
+                for column in 0..<width {
                     // Rounded half up, as `rounded()` does for these values (0...255 once
                     // clamped), without a call to the C library per pixel.
                     var v = source[column] * 255
