@@ -32,6 +32,17 @@ struct NearestColor: Sendable {
     }
 
     func nearest(r: Int32, g: Int32, b: Int32) -> Int {
+        search(r: r, g: g, b: b, withSecond: false).index
+    }
+
+    /// The nearest entry and the squared distance of the next nearest (the same distance on a
+    /// tie; Int32.max when there is one entry): what k-means keeps as a bound (`Quantizer`).
+    func nearestTwo(_ color: UInt32) -> (index: Int, second: Int32) {
+        search(r: Int32(color >> 16) & 255, g: Int32(color >> 8) & 255, b: Int32(color) & 255, withSecond: true)
+    }
+
+    @inline(__always)
+    private func search(r: Int32, g: Int32, b: Int32, withSecond: Bool) -> (index: Int, second: Int32) {
         let key: Int32 = axisShift == 16 ? r : axisShift == 8 ? g : b
         return keys.withUnsafeBufferPointer { keys in
             rgb.withUnsafeBufferPointer { rgb in
@@ -42,27 +53,32 @@ struct NearestColor: Sendable {
                         let mid = (lo + hi) >> 1
                         if keys[mid] < key { lo = mid + 1 } else { hi = mid }
                     }
-                    var best = Int32.max, bestIndex = Int32.max
+                    var best = Int32.max, bestIndex = Int32.max, second = Int32.max
                     @inline(__always) func consider(_ i: Int) {
                         let dr = rgb[3 * i] - r, dg = rgb[3 * i + 1] - g, db = rgb[3 * i + 2] - b
                         let d = dr * dr + dg * dg + db * db
                         if d < best || (d == best && indices[i] < bestIndex) {
+                            if withSecond { second = best }
                             best = d
                             bestIndex = indices[i]
+                        } else if withSecond && d < second {
+                            second = d
                         }
                     }
+                    // The walk stops where the sorted channel alone is farther than the
+                    // best match (than the second best, when that is asked for too).
                     var up = lo, down = lo - 1
                     while up < keys.count || down >= 0 {
                         if up < keys.count {
                             let dk = keys[up] - key
-                            if dk * dk > best { up = keys.count } else { consider(up); up += 1 }
+                            if dk * dk > (withSecond ? second : best) { up = keys.count } else { consider(up); up += 1 }
                         }
                         if down >= 0 {
                             let dk = key - keys[down]
-                            if dk * dk > best { down = -1 } else { consider(down); down -= 1 }
+                            if dk * dk > (withSecond ? second : best) { down = -1 } else { consider(down); down -= 1 }
                         }
                     }
-                    return Int(bestIndex)
+                    return (Int(bestIndex), second)
                 }
             }
         }

@@ -94,7 +94,7 @@ struct Quantizer {
     private func refine(_ colors: [WeightedColor], centroids start: [UInt32], fixed: Int,
                         iterations: Int) throws -> [UInt32] {
         var centroids = start
-        var stats = try assign(colors, to: centroids)
+        var (stats, bounds) = try assign(colors, to: centroids, from: nil)
         for _ in 0..<iterations {
             var next = centroids
             var reseeded = false
@@ -108,8 +108,8 @@ struct Quantizer {
                 }
             }
             if next == centroids { break }
+            (stats, bounds) = try assign(colors, to: next, from: (centroids, bounds))
             centroids = next
-            stats = try assign(colors, to: centroids)
         }
         // Snap entries that are mostly one color onto it (a flat dot, a thin flat line).
         for k in fixed..<centroids.count where stats.weight[k] > 0 && stats.heaviestWeight[k] * 2 >= stats.weight[k] {
@@ -125,22 +125,58 @@ struct Quantizer {
         return order.map { centroids[$0] }.filter { seen.insert($0).inserted }
     }
 
-    /// Which centroid serves each color, summed per centroid.
-    private func assign(_ colors: [WeightedColor], to centroids: [UInt32]) throws -> ClusterStats {
+    /// Which centroid serves each color, summed per centroid, with each color's bound for
+    /// the next step. From the second step on, most colors keep their centroid without a
+    /// search (Hamerly's bounds, "Making k-means even faster", 2010):
+    ///
+    ///     lower  ≤ the distance to every other centroid, less the most any of them moved
+    ///     gap    = half the distance from the color's centroid to the nearest other one
+    ///     distance to its own centroid < max(lower, gap)  ⇒  it is still strictly nearest
+    ///
+    /// Only a strict win skips the search (by more than the rounding of the square roots),
+    /// so a tie is searched and goes to the lower index as before: the same assignment as a
+    /// search for every color.
+    func assign(_ colors: [WeightedColor], to centroids: [UInt32],
+                        from previous: (centroids: [UInt32], bounds: [Bound])?) throws -> (ClusterStats, [Bound]) {
         let nearest = NearestColor(centroids)
         let k = centroids.count
+        let moves = previous.map { p in (0..<k).map { Double(Self.distance(p.centroids[$0], centroids[$0])).squareRoot() } } ?? []
+        let farthest = moves.indices.max { moves[$0] < moves[$1] }
+        let secondMove = moves.indices.filter { $0 != farthest }.map { moves[$0] }.max() ?? 0
+        let gaps = previous == nil ? [] : (0..<k).map { j in
+            0.5 * Double((0..<k).lazy.filter { $0 != j }.map { Self.distance(centroids[j], centroids[$0]) }.min() ?? 0).squareRoot()
+        }
         let parts = try workers.mapChunks(colors.count) { range in
             var stats = ClusterStats(count: k)
+            var bounds: [Bound] = []
+            bounds.reserveCapacity(range.count)
             for i in range {
                 let c = colors[i]
-                let j = nearest.nearest(c.color)
+                if let previous {
+                    let j = Int(previous.bounds[i].nearest)
+                    let d = Self.distance(c.color, centroids[j])
+                    let lower = previous.bounds[i].lower - (j == farthest ? secondMove : moves[farthest!])
+                    if Double(d).squareRoot() < max(lower, gaps[j]) - 1e-6 {
+                        stats.add(c, to: j, error: d * c.weight)
+                        bounds.append(Bound(nearest: Int32(j), lower: lower))
+                        continue
+                    }
+                }
+                let (j, second) = nearest.nearestTwo(c.color)
                 stats.add(c, to: j, error: Self.distance(c.color, centroids[j]) * c.weight)
+                bounds.append(Bound(nearest: Int32(j), lower: Double(second).squareRoot()))
             }
-            return stats
+            return (stats, bounds)
         }
         var stats = ClusterStats(count: k)
-        for part in parts { stats.merge(part) }
-        return stats
+        for part in parts { stats.merge(part.0) }
+        return (stats, parts.flatMap(\.1))
+    }
+
+    /// A color's centroid and a lower bound on its distance to every other centroid.
+    struct Bound: Sendable {
+        var nearest: Int32
+        var lower: Double
     }
 
     static func distance(_ a: UInt32, _ b: UInt32) -> Int {
@@ -153,7 +189,7 @@ struct Quantizer {
 
 /// Per-centroid sums of one assignment step. Merging is commutative (integer sums; ties
 /// broken by color value), so chunk order does not matter.
-private struct ClusterStats: Sendable {
+struct ClusterStats: Sendable {
     var weight, sumR, sumG, sumB, heaviestWeight: [Int]
     var heaviestColor: [UInt32]
     var worstError = -1
