@@ -42,9 +42,9 @@ import Testing
     /// (kept by the bounds for most colors) is the full search's, and so are the sums.
     @Test func boundedAssignmentIsTheFullSearch() throws {
         var random = Sequence(state: 7)
-        let colors = (0..<6000).map { _ in WeightedColor(color: random.color(step: 8), weight: 1 + random.next(50)) }
-        var centroids = (0..<64).map { _ in random.color(step: 16) }
-        let quantizer = Quantizer(count: 64, workers: Workers(threads: 2))
+        let colors = (0..<1500).map { _ in WeightedColor(color: random.color(step: 8), weight: 1 + random.next(50)) }
+        var centroids = (0..<32).map { _ in random.color(step: 16) }
+        let quantizer = Quantizer(count: 32, workers: Workers(threads: 2))
         var (stats, bounds) = try quantizer.assign(colors, to: centroids, from: nil)
         for step in 0..<12 {
             var next = centroids
