@@ -61,7 +61,8 @@ struct Runner {
     func measure(_ workload: Workload) throws -> RowResult {
         let folder = self.folder(workload)
         let script = self.script(workload)
-        let runs = workload.large || workload.memory ? largeRuns : self.runs
+        let runs = workload.shadows != nil ? max(self.runs, ShadowScene.runs)
+            : workload.large || workload.memory ? largeRuns : self.runs
         let truth = try TrueColorFrames.export(workload, script: script, to: folder.appendingPathComponent("png"))
 
         // loaderanim, whole process: one untimed run that reports its frame count (and warms

@@ -42,6 +42,10 @@ enum ShadowScene {
         ]
     }
 
+    /// Runs of each of the pair (at least): a 2x line needs more than the rows' five, the
+    /// machines being noisy.
+    static let runs = 15
+
     /// Seconds drawing the workload's 100 frames in this process, no GIF (median of `runs`):
     /// the part the blur adds to, shown beside the target. (The whole process also encodes the
     /// GIF, and a glow's gradients give the encoder more colors to weigh.)

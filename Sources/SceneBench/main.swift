@@ -115,7 +115,8 @@ do {
     let onePass = try mostKept.map { (row: $0, twoPassMB: try runner.peakMB($0.workload, options: ["--frame-memory", "0"])) }
 
     print("loaderanim bench, \(date); \(machine()); loaderanim \(tools[0]), \(tools.dropFirst().joined(separator: ", ")).")
-    print("loaderanim: whole process, median of \(runs ?? 5) runs (\(runs ?? 3) on the large and memory rows), peak RSS; "
+    print("loaderanim: whole process, median of \(runs ?? 5) runs (\(runs ?? 3) on the large and memory rows, "
+        + "\(max(runs ?? 5, ShadowScene.runs)) on the shadow pair), peak RSS; "
         + "ffmpeg: median of as many runs; gifsicle -O3 on ffmpeg's GIF; ImageMagick convert: one run; "
         + "giflib floor: giflib alone writing loaderanim's images, median. PSNR: mean / min over every frame, dB.")
     print("")
@@ -123,7 +124,7 @@ do {
     print("")
     print("Targets (the × columns are loaderanim's time over ffmpeg's and bytes over gifsicle's):")
     (Table.targets(rows, shortPeakMB: shortPeak, onePass: onePass) + startup.targets + (swiftScenes?.targets ?? [])).forEach { print($0) }
-    if let shadows = try ShadowScene.target(rows, runs: runs ?? 5) { print(shadows) }
+    if let shadows = try ShadowScene.target(rows, runs: max(runs ?? 5, ShadowScene.runs)) { print(shadows) }
     if !rates.isEmpty {
         print("")
         print("Rate and distortion, on each built-in scene's true-color frames (bytes, mean / min PSNR in dB; "
