@@ -137,6 +137,7 @@ bench: deps peers
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product loaderanim
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product loaderanim-preview
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product SceneBench
+	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product LoaderAnimSceneKit
 	@bin="$$($(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --show-bin-path)"; \
 	"$$bin/SceneBench" "$$bin/loaderanim" scenes
 
