@@ -137,7 +137,7 @@ struct Quantizer {
     /// so a tie is searched and goes to the lower index as before: the same assignment as a
     /// search for every color.
     func assign(_ colors: [WeightedColor], to centroids: [UInt32],
-                        from previous: (centroids: [UInt32], bounds: [Bound])?) throws -> (ClusterStats, [Bound]) {
+                from previous: (centroids: [UInt32], bounds: [Bound])?) throws -> (ClusterStats, [Bound]) {
         let nearest = NearestColor(centroids)
         let k = centroids.count
         let moves = previous.map { p in (0..<k).map { Double(Self.distance(p.centroids[$0], centroids[$0])).squareRoot() } } ?? []
