@@ -43,10 +43,11 @@ public struct DrawingCost: Sendable {
     }
 
     private func weight(of command: Drawing.Command) -> Int {
-        var weight = command.paints && offscreen.any ? Self.offscreenWeight : 1
-        if case .drawImage(let image, _) = command { weight += image.drawnImage?.weight ?? 0 }
-        if case .clipToMask(let image, _) = command { weight += image.drawnImage?.weight ?? 0 }
-        return weight
+        let own = command.paints && offscreen.any ? Self.offscreenWeight : 1
+        switch command {
+        case .drawImage(let image, _), .clipToMask(let image, _): return own + (image.drawnImage?.weight ?? 0)
+        default: return own
+        }
     }
 
     /// The message a recorder stops with when `add` refuses a command.

@@ -108,7 +108,7 @@ public struct SceneKit: Sendable {
     }
 
     /// The C libraries the engine draws and encodes with (as Package.swift links them).
-    public static let systemLibraries = ["swiftSynchronization", "cairo", "pangocairo-1.0", "pango-1.0", "pangoft2-1.0", "gobject-2.0", "glib-2.0",
+    public static let systemLibraries = ["cairo", "pangocairo-1.0", "pango-1.0", "pangoft2-1.0", "gobject-2.0", "glib-2.0",
                                          "harfbuzz", "fontconfig", "freetype", "lua5.4", "gif", "jpeg", "m"]
 
     /// swiftc's arguments for a scene's files: Apple's module names mapped onto the

@@ -97,11 +97,11 @@ final class TextEngine: @unchecked Sendable {
 extension TextEngine {
     /// Whether FreeType can make the font Pango asks cairo for. Measured: the size Pango's
     /// warnings name is `size` times the square of the transform's scale, and from 65,536 on
-    /// FreeType refuses it (1000 points at a scale of 8 draws, at 8.191 fails). Pango then prints three warnings,
-    /// draws nothing, and cairo leaks the failed font (found by `make fuzz FUZZ_TARGET=draw`:
-    /// a 2000-point `drawText` after `ctx:scaleBy(100, 100)`). Such text draws nothing here
-    /// too, but quietly and without the leak; drawing it would take laying it out at a
-    /// smaller scale and scaling its outlines up.
+    /// FreeType refuses it (1000 points at a scale of 8 draws, at 8.191 fails). Pango then
+    /// prints three warnings, draws nothing, and cairo leaks the failed font (found by
+    /// `make fuzz FUZZ_TARGET=draw`: a 2000-point `drawText` after `ctx:scaleBy(100, 100)`).
+    /// Such text draws nothing here too, but quietly and without the leak; drawing it would
+    /// take laying it out at a smaller scale and scaling its outlines up.
     static func canScale(_ size: Double, on cr: OpaquePointer) -> Bool {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
