@@ -10,6 +10,7 @@ public enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
     case maxColorsOutOfRange(Int)
     case matteNotOpaque(RGBA8)
     case toleranceOutOfRange(Double)
+    case lossyOutOfRange(Double)
     case threadsNegative(Int)
     case frameMemoryNegative(Int)
     case noFrames
@@ -35,6 +36,8 @@ public enum GIFError: Error, Equatable, Sendable, CustomStringConvertible {
             return "matte \(matte) is not opaque: it is the page color that edge pixels are blended onto"
         case .toleranceOutOfRange(let tolerance):
             return "tolerance \(Self.format(tolerance)) is out of range: it is an RGB distance, 0...255"
+        case .lossyOutOfRange(let lossy):
+            return "lossy \(Self.format(lossy)) is out of range: it is an RGB distance, 0...255 (0 is off)"
         case .threadsNegative(let threads):
             return "threads \(threads) is negative: use 0 for every core or a count of threads"
         case .frameMemoryNegative(let bytes):

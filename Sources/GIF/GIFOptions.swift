@@ -41,6 +41,12 @@ public struct GIFOptions: Hashable, Sendable {
     /// color. Exact palettes, colors the palette holds exactly and dithered pixels are never
     /// moved.
     public var tolerance: Double
+    /// Lossy LZW, as gifsicle's `--lossy` but measured against the true colors: every pixel,
+    /// colors the palette holds exactly included, may be drawn with an entry up to this many
+    /// levels (RGB distance) farther than its nearest, or keep what is on screen within
+    /// that, when it lets an LZW code run longer; each image's codes are then searched for
+    /// the longest strings within it. 0 (the default) is off. Dithered pixels never move.
+    public var lossy: Double = 0
     /// Worker threads for quantizing, mapping and compressing; 0 uses every core. The bytes
     /// written are the same for any value.
     public var threads: Int
@@ -79,6 +85,7 @@ public struct GIFOptions: Hashable, Sendable {
         guard (2...256).contains(maxColors) else { throw .maxColorsOutOfRange(maxColors) }
         guard matte.a == 255 else { throw .matteNotOpaque(matte) }
         guard tolerance.isFinite, (0...255).contains(tolerance) else { throw .toleranceOutOfRange(tolerance) }
+        guard lossy.isFinite, (0...255).contains(lossy) else { throw .lossyOutOfRange(lossy) }
         guard threads >= 0 else { throw .threadsNegative(threads) }
         guard frameMemory >= 0 else { throw .frameMemoryNegative(frameMemory) }
     }

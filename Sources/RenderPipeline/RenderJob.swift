@@ -18,13 +18,14 @@ public struct RenderJob: Sendable {
     public static let maxDrawnPixels = 1_000_000_000
 
     /// Checks, in the order the command line always has: the drawing, the length, the GIF
-    /// options (fps, loop, colors, matte, tolerance, threads), then the frame count and
+    /// options (fps, loop, colors, matte, tolerance, lossy, threads), then the frame count and
     /// the pixels it draws.
     public init(scene: LoadedScene, drawing: DrawingSettings, options: RenderOptions) throws {
         let renderer = try drawing.renderer(for: scene)
         let length = try scene.length(override: options.duration)
         var gif = GIFOptions(loopCount: options.loop, maxColors: options.colors, dither: options.dither,
                              tolerance: options.tolerance, threads: options.threads)
+        gif.lossy = options.lossy
         gif.fps = options.fps ?? scene.program.settings.fps ?? 50
         if let matte = options.matte {
             do { gif.matte = try Color(parsing: matte).rgba8Opaque } catch {

@@ -19,6 +19,8 @@ public struct RenderOptions: Sendable, Equatable {
     public var dither: Dither
     /// RGB levels a pixel may move to a color that compresses better.
     public var tolerance: Double
+    /// RGB levels any pixel may move for longer LZW strings (gifsicle's --lossy); 0 is off.
+    public var lossy: Double
     /// The most frames a render may have.
     public var maxFrames: Int
     /// Threads drawing and encoding frames: 0 uses every core. The bytes do not depend on it.
@@ -29,7 +31,7 @@ public struct RenderOptions: Sendable, Equatable {
     public var frameMemory: Int
 
     public init(fps: Double? = nil, duration: Double? = nil, matte: String? = nil, loop: Int = 0, colors: Int = 256,
-                dither: Dither = .none, tolerance: Double = GIFOptions.defaultTolerance,
+                dither: Dither = .none, tolerance: Double = GIFOptions.defaultTolerance, lossy: Double = 0,
                 maxFrames: Int = Self.defaultMaxFrames, threads: Int = 0,
                 frameMemory: Int = GIFOptions.defaultFrameMemory >> 20) {
         self.fps = fps
@@ -39,6 +41,7 @@ public struct RenderOptions: Sendable, Equatable {
         self.colors = colors
         self.dither = dither
         self.tolerance = tolerance
+        self.lossy = lossy
         self.maxFrames = maxFrames
         self.threads = threads
         self.frameMemory = frameMemory

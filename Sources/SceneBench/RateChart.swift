@@ -45,12 +45,13 @@ enum RateChart {
     private static func style(_ tool: RateTool) -> (r: Double, g: Double, b: Double, marker: Marker) {
         switch tool {
         case .loaderanim: (0.12, 0.40, 0.75, .circle)
+        case .loaderanimLossy: (0.55, 0.20, 0.65, .diamond)
         case .ffmpeg: (0.90, 0.45, 0.05, .square)
         case .gifsicle: (0.15, 0.58, 0.20, .triangle)
         }
     }
 
-    private enum Marker { case circle, square, triangle }
+    private enum Marker { case circle, square, triangle, diamond }
 
     private static func legend(_ cr: OpaquePointer) {
         cairo_set_source_rgb(cr, 0.1, 0.1, 0.1)
@@ -58,6 +59,7 @@ enum RateChart {
              x: 20, y: 30, size: 20)
         let entries: [(RateTool, String)] = [
             (.loaderanim, "loaderanim --tolerance " + Runner.tolerances.reversed().map(String.init).joined(separator: ", ")),
+            (.loaderanimLossy, "--lossy " + Runner.lossyLevels.reversed().map(String.init).joined(separator: ", ")),
             (.ffmpeg, "ffmpeg palettegen + paletteuse, dither default, none"),
             (.gifsicle, "gifsicle -O3 --lossy \(Runner.lossiness.max()!) to 0 on ffmpeg's dither=none GIF"),
         ]
@@ -135,7 +137,7 @@ enum RateChart {
         cairo_rectangle(cr, left, top, right - left, bottom - top)
         cairo_save(cr)
         cairo_clip(cr)
-        for tool in [RateTool.ffmpeg, .gifsicle, .loaderanim] {  // loaderanim's on top
+        for tool in [RateTool.ffmpeg, .gifsicle, .loaderanimLossy, .loaderanim] {  // loaderanim's on top
             let s = style(tool)
             let points = (scene.points[tool] ?? []).sorted { ($0.psnr, $0.bytes) < ($1.psnr, $1.bytes) }
             cairo_set_source_rgb(cr, s.r, s.g, s.b)
@@ -158,6 +160,12 @@ enum RateChart {
             cairo_move_to(cr, x, y - 5.5)
             cairo_line_to(cr, x + 5, y + 3.5)
             cairo_line_to(cr, x - 5, y + 3.5)
+            cairo_close_path(cr)
+        case .diamond:
+            cairo_move_to(cr, x, y - 5.5)
+            cairo_line_to(cr, x + 5, y)
+            cairo_line_to(cr, x, y + 5.5)
+            cairo_line_to(cr, x - 5, y)
             cairo_close_path(cr)
         }
         cairo_fill(cr)

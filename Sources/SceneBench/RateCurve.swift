@@ -5,7 +5,9 @@ import Foundation
 /// against it (issue 19: the curve at or below every peer's across the PSNR range they share).
 ///
 /// The curve is loaderanim's points sorted by mean PSNR, bytes interpolated linearly between
-/// neighbours; where two points share a PSNR the smaller counts. An exact point sits at
+/// neighbours, less the points another one beats (as many bytes or more for no more PSNR):
+/// a user wanting a quality takes the setting that reaches it with the fewest bytes,
+/// whichever option it is (`--tolerance` or `--lossy`). An exact point sits at
 /// 100 dB, the value Bench.psnr gives an identical frame, so an exact peer point is judged
 /// against loaderanim's exact points only (it lies in the range only when loaderanim has one).
 struct RateCurve {
@@ -13,12 +15,13 @@ struct RateCurve {
     let knots: [(psnr: Double, bytes: Double)]
 
     init(_ points: [RatePoint]) {
+        // From the highest PSNR down, each knot has fewer bytes than every one above it.
         var knots: [(psnr: Double, bytes: Double)] = []
-        for point in points.sorted(by: { ($0.psnr, $0.bytes) < ($1.psnr, $1.bytes) }) {
-            if let last = knots.last, last.psnr == point.psnr { continue }  // the smaller came first
+        for point in points.sorted(by: { ($0.psnr, -$0.bytes) > ($1.psnr, -$1.bytes) }) {
+            if let last = knots.last, Double(point.bytes) >= last.bytes { continue }
             knots.append((point.psnr, Double(point.bytes)))
         }
-        self.knots = knots
+        self.knots = knots.reversed()
     }
 
     /// Where a peer point stands.

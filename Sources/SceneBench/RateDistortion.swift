@@ -14,12 +14,13 @@ struct RatePoint: Equatable {
 
 /// The tools compared, each with the one setting it varies.
 enum RateTool: CaseIterable {
-    case loaderanim, ffmpeg, gifsicle
+    case loaderanim, loaderanimLossy, ffmpeg, gifsicle
 
     /// The command and the option whose values the points list.
     var label: String {
         switch self {
         case .loaderanim: "loaderanim --tolerance"
+        case .loaderanimLossy: "loaderanim --lossy"
         case .ffmpeg: "ffmpeg paletteuse dither"
         case .gifsicle: "gifsicle -O3 --lossy"
         }
@@ -31,7 +32,8 @@ struct RateScene {
     var name: String
     var points: [RateTool: [RatePoint]]
 
-    var ours: [RatePoint] { points[.loaderanim] ?? [] }
+    /// Both of loaderanim's options' points.
+    var ours: [RatePoint] { (points[.loaderanim] ?? []) + (points[.loaderanimLossy] ?? []) }
     /// Every peer point with the tool that made it.
     var peers: [(tool: RateTool, point: RatePoint)] {
         [RateTool.ffmpeg, .gifsicle].flatMap { tool in (points[tool] ?? []).map { (tool, $0) } }
@@ -42,9 +44,11 @@ extension Runner {
     // 0 to 40, and the default (GIFOptions.defaultTolerance, 3).
     static let tolerances = [0, 3, 5, 10, 20, 40]
     static let lossiness = [0, 10, 20, 40, 80]
+    // loaderanim --lossy, at the default tolerance.
+    static let lossyLevels = [1, 2, 5, 10, 20, 40]
 
     /// The rate-distortion points of a built-in scene's row, on the true-color frames its
-    /// `measure` left on disk: loaderanim at every tolerance (one run each, untimed),
+    /// `measure` left on disk: loaderanim at every tolerance and lossy level (one run each, untimed),
     /// ffmpeg with paletteuse's default dithering beside the dither=none GIF `measure` made,
     /// and gifsicle -O3 --lossy=N on that GIF (N = 0 is `measure`'s plain -O3). The new GIFs'
     /// PSNR is measured in one walk of the frames.
@@ -57,6 +61,12 @@ extension Runner {
             try Child.check([loaderanim, "render", script(row.workload), "--out", path, "--quiet"] + row.workload.options
                 + ["--tolerance", String(tolerance)])
             made.append((.loaderanim, String(tolerance), path))
+        }
+        for level in Self.lossyLevels {
+            let path = gif("loaderanim-lossy-\(level)")
+            try Child.check([loaderanim, "render", script(row.workload), "--out", path, "--quiet"] + row.workload.options
+                + ["--lossy", String(level)])
+            made.append((.loaderanimLossy, String(level), path))
         }
         // paletteuse's default dithering is sierra2_4a in ffmpeg 5 to 7.
         let dithered = gif("ffmpeg-dither-default")
@@ -90,7 +100,7 @@ extension Runner {
 enum RateTable {
     /// One row per scene and tool: each cell a setting, its bytes and its mean / min PSNR.
     static func markdown(_ scenes: [RateScene]) -> [String] {
-        let width = max(Runner.tolerances.count, Runner.lossiness.count)
+        let width = max(Runner.tolerances.count, Runner.lossiness.count, Runner.lossyLevels.count)
         // The first point's header explains every cell; the others stay empty.
         var lines = ["| scene | tool | setting: bytes, mean / min PSNR" + String(repeating: " | ", count: width - 1) + " |",
                      "|---|---|" + String(repeating: "---|", count: width)]

@@ -22,8 +22,8 @@ import Testing
         [(#"{"scene": "\#(ring)", "out": "OUT/a.gif"}"#, []),
          (#"{"scene": "\#(ring)", "out": "OUT/b.gif", "set": {"lineWidth": 6}, "fps": 10, "dither": "bayer", "colors": 16}"#,
           ["--set", "lineWidth=6", "--fps", "10", "--dither", "bayer", "--colors", "16"]),
-         (#"{"scene": "\#(ring)", "out": "OUT/c.gif", "set": ["lineWidth=2"], "scale": 2, "background": "transparent", "matte": "black"}"#,
-          ["--set", "lineWidth=2", "--scale", "2", "--background", "transparent", "--matte", "black"])]
+         (#"{"scene": "\#(ring)", "out": "OUT/c.gif", "set": ["lineWidth=2"], "scale": 2, "background": "transparent", "matte": "black", "lossy": 10}"#,
+          ["--set", "lineWidth=2", "--scale", "2", "--background", "transparent", "--matte", "black", "--lossy", "10"])]
     }
 
     @Test func parallelAndShardedRunsWriteWhatRenderWrites() throws {

@@ -53,6 +53,8 @@ func temporaryDirectory() -> String {
         try expectFailure(["render", "\(testScenes)/ring.lua", "--out", out, "--nope"], status: 64, message: "Unknown option '--nope'")
         try expectFailure(["render", "\(testScenes)/ring.lua", "--out", out, "--fps", "60"], status: 64,
                           message: "fps 60 is above 50: GIF delays are whole centiseconds")
+        try expectFailure(["render", "\(testScenes)/ring.lua", "--out", out, "--lossy", "300"], status: 64,
+                          message: "lossy 300 is out of range: it is an RGB distance, 0...255 (0 is off)")
         // --dither is an enum: ArgumentParser names the values
         try expectFailure(["render", "\(testScenes)/ring.lua", "--out", out, "--dither", "wobble"], status: 64,
                           message: "The value 'wobble' is invalid for '--dither <none|bayer|fs>'. Please provide one of 'none', 'bayer' or 'fs'.")

@@ -55,6 +55,17 @@ import Testing
         #expect(curve.bytes(at: 65) == 23_000)
     }
 
+    /// Both options' points make one curve, less those another point beats: a point with as
+    /// many bytes or more than one of higher PSNR is no setting a user would pick.
+    @Test func pointsBeatenOnBothCountsLeaveTheCurve() {
+        let curve = RateCurve([Self.point(70, 40_000), Self.point(62, 41_000), Self.point(58, 30_000),
+                               Self.point(55, 30_000), Self.point(50, 20_000)])
+        #expect(curve.knots.map(\.psnr) == [50, 58, 70])
+        #expect(curve.bytes(at: 64) == 35_000)  // 30,000 + 10,000 * 6 / 12
+        let scene = RateScene(name: "demo", points: [.loaderanim: [Self.point(70, 40_000)], .loaderanimLossy: [Self.point(50, 20_000)]])
+        #expect(RateCurve(scene.ours).knots.count == 2)
+    }
+
     @Test func theTargetLineNamesEachMissAndItsSize() {
         let scene = RateScene(name: "demo", points: [
             .loaderanim: [Self.point(70, 40_000, setting: "0"), Self.point(50, 20_000, setting: "40")],

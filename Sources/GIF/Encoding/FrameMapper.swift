@@ -12,13 +12,14 @@ struct FrameMapper: Sendable {
     /// gives different frames on the second pass).
     private let fallbackTransparent: UInt8
 
-    /// `tolerance` gives each color its LZW-matching alternatives; it applies to nearest
-    /// mapping only, since moving a dithered pixel would break its pattern.
-    init(palette: GlobalPalette, dither: Dither, tolerance: Double, colors: [UInt32], workers: Workers) throws {
+    /// `tolerance` and `lossy` give each color its LZW-matching alternatives; they apply to
+    /// nearest mapping only, since moving a dithered pixel would break its pattern.
+    init(palette: GlobalPalette, dither: Dither, tolerance: Double, lossy: Double = 0, colors: [UInt32],
+         workers: Workers) throws {
         self.palette = palette
         self.dither = dither
-        lookup = try ColorLookup(palette: palette, colors: colors,
-                                 withPartners: dither == .bayer, tolerance: dither == .none ? tolerance : 0,
+        lookup = try ColorLookup(palette: palette, colors: colors, withPartners: dither == .bayer,
+                                 tolerance: dither == .none ? tolerance : 0, lossy: dither == .none ? lossy : 0,
                                  workers: workers)
         fallbackTransparent = palette.transparentIndex ?? 0
     }

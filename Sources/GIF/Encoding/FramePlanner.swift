@@ -97,13 +97,13 @@ struct FramePlanner {
     let loops: Bool
     /// The palette and the tolerance pixels may keep what is on screen within (see
     /// `keepNearEnough`), and the workers that check rows, or nil when nothing may move.
-    let keeping: (palette: GlobalPalette, tolerance: Double, workers: Workers)?
+    let keeping: (palette: GlobalPalette, reach: ColorLookup.Reach, workers: Workers)?
 
     private var pending: PlannedImage?
     private var first: [UInt8]?
 
     init(width: Int, height: Int, transparentIndex: UInt8?, hasTransparentPixels: Bool, loops: Bool,
-         keeping: (palette: GlobalPalette, tolerance: Double, workers: Workers)? = nil) {
+         keeping: (palette: GlobalPalette, reach: ColorLookup.Reach, workers: Workers)? = nil) {
         self.width = width
         self.height = height
         self.transparentIndex = transparentIndex
@@ -145,14 +145,15 @@ struct FramePlanner {
     /// redraws only once its error would pass the tolerance, rectangles shrink and frames
     /// that differ by less merge; scattered pixels are redrawn, as a few transparent ones
     /// among changed ones cost error and save LZW nothing. Each frame is measured against
-    /// its own true colors, so the error never builds up beyond that bound. Colors the
-    /// palette holds exactly and transparency never change this way.
+    /// its own true colors, so the error never builds up beyond that bound. Transparency
+    /// never changes this way, nor, unless the render is lossy, colors the palette holds
+    /// exactly.
     private func keepNearEnough(_ mapped: inout [UInt8], frame: [UInt32], shown: [UInt8]) {
-        guard let (palette, tolerance, workers) = keeping else { return }
+        guard let (palette, reach, workers) = keeping else { return }
         let (width, transparentIndex, original) = (width, transparentIndex, mapped)
         // Rows are independent: each chunk of rows lists the pixels it keeps.
         let kept = try? workers.mapChunks(height, minimumChunk: 16) { rows in
-            var keeper = Keeper(palette: palette, tolerance: tolerance, transparentIndex: transparentIndex)
+            var keeper = Keeper(palette: palette, reach: reach, transparentIndex: transparentIndex)
             var kept: [Int32] = []
             frame.withUnsafeBufferPointer { frame in
                 shown.withUnsafeBufferPointer { shown in
@@ -190,14 +191,14 @@ struct FramePlanner {
     /// entry `shown` instead, remembering the last color's bound for the run it is in.
     private struct Keeper {
         let palette: GlobalPalette
-        let tolerance: Double
+        let reach: ColorLookup.Reach
         let transparentIndex: UInt8?
         private var color = UInt32.max
         private var limit = -1
 
-        init(palette: GlobalPalette, tolerance: Double, transparentIndex: UInt8?) {
+        init(palette: GlobalPalette, reach: ColorLookup.Reach, transparentIndex: UInt8?) {
             self.palette = palette
-            self.tolerance = tolerance
+            self.reach = reach
             self.transparentIndex = transparentIndex
         }
 
@@ -208,8 +209,12 @@ struct FramePlanner {
                 self.color = color
                 let nearest = Double(Quantizer.distance(color, palette.rgb(ofIndex: mapped))).squareRoot()
                 // Squared; a color the palette holds exactly keeps nothing (as it has no
-                // alternatives), so flat paint stays exact.
-                limit = nearest > 0 ? Int(((nearest + tolerance) * (nearest + tolerance)).rounded(.down)) : -1
+                // alternatives), so flat paint stays exact, unless the render is lossy and
+                // the palette quantized. Keeping in an exact palette's animation, whose
+                // frames repeat exactly, cost bytes: ball-pulse at --lossy 20 took 38% more.
+                let bound = nearest + reach.levels
+                let moves = nearest > 0 || (reach.movesExactColors && !palette.isExact)
+                limit = moves ? Int((bound * bound).rounded(.down)) : -1
             }
             return Quantizer.distance(color, palette.rgb(ofIndex: shown)) <= limit
         }

@@ -41,7 +41,7 @@ public struct GIFEncoder: Sendable {
         let palette = try GlobalPalette(histogram: histogram, colors: colors, maxColors: options.maxColors,
                                         frameCount: count, matte: options.matte, workers: run.workers)
         let mapper = try FrameMapper(palette: palette, dither: options.dither, tolerance: options.tolerance,
-                                     colors: colors.map(\.color), workers: run.workers)
+                                     lossy: options.lossy, colors: colors.map(\.color), workers: run.workers)
 
         // Pass 2: map, plan, compress, write.
         let hasTransparentPixels = histogram.transparentPixels > 0
@@ -50,7 +50,7 @@ public struct GIFEncoder: Sendable {
                                          declaresTransparency: hasTransparentPixels, lookup: mapper.lookup)
         var planner = FramePlanner(width: canvas.width, height: canvas.height, transparentIndex: palette.transparentIndex,
                                    hasTransparentPixels: hasTransparentPixels, loops: options.loopCount != 1,
-                                   keeping: mapper.lookup.alternatives.isEmpty ? nil : (palette, options.tolerance, run.workers))
+                                   keeping: mapper.lookup.alternatives.isEmpty ? nil : mapper.lookup.reach.map { (palette, $0, run.workers) })
         let writer = try GiflibWriter()
         var delays: [Int] = []
         func write(_ images: [PlannedImage]) throws {

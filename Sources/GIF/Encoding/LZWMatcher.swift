@@ -26,6 +26,10 @@ struct LZWMatcher: ~Copyable {
     private var width: Int
     private var widensAt: Int
     private var bits = 0
+    /// Counts the table's clears: a search made before one no longer holds after it.
+    private(set) var generation = 0
+    /// Codes emitted so far.
+    private(set) var emittedCodes = 0
 
     init(tableSize: Int) {
         clearCode = max(4, tableSize)  // giflib's minimum code size is 2 bits
@@ -69,6 +73,7 @@ struct LZWMatcher: ~Copyable {
     @inline(__always)
     private mutating func emit(_ code: Int) {
         bits += width
+        emittedCodes += 1
         if nextCode >= widensAt && code <= Self.maxCode {
             width += 1
             widensAt = 1 << width
@@ -109,6 +114,7 @@ struct LZWMatcher: ~Copyable {
         emit(current)
         if nextCode >= Self.maxCode {
             emit(clearCode)
+            generation += 1
             table.update(repeating: 0, count: Self.slots)
             nextCode = clearCode + 2
             width = clearCode.trailingZeroBitCount + 1
@@ -122,5 +128,63 @@ struct LZWMatcher: ~Copyable {
         }
         current = Int(value)
         return value
+    }
+
+    /// The options of each pixel of an image, in order: pixel `o` may take any of
+    /// `values[starts[o]..<starts[o + 1]]`, the first preferred.
+    struct PixelOptions {
+        let starts: UnsafeBufferPointer<Int32>
+        let values: UnsafeBufferPointer<UInt8>
+
+        var count: Int { starts.count - 1 }
+
+        @inline(__always)
+        func at(_ o: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: values[Int(starts[o])..<Int(starts[o + 1])])
+        }
+    }
+
+    /// Lossy matching looks ahead where `choose` takes the first option that continues: the
+    /// values for the pixels from `start` on that follow the table's strings the furthest,
+    /// continuing the current string if any option can, else starting a new one with the
+    /// option whose string then runs longest. Options are tried in order and the search
+    /// stops after `budget` table entries, so ties and cut-offs go to the preferred ones.
+    ///
+    ///     current "ab", pixel options {b, c} {a} {c, a}:  "ab"+b? no  "ab"+c -> "abc"
+    ///     "abc"+a -> "abca"   "abca"+c? no  "abca"+a -> "abcaa"   path: c a a
+    ///
+    /// Feeding the path to `choose` (one option each) then extends the string to its end,
+    /// unless the table was cleared on the way (`generation`).
+    func longestPath(at start: Int, _ options: PixelOptions, budget: Int, into path: inout [UInt8]) {
+        path.removeAll(keepingCapacity: true)
+        var trail: [UInt8] = []
+        var remaining = budget
+        if current >= 0 {
+            deepest(from: current, at: start, options, &remaining, &trail, &path)
+            if !path.isEmpty { return }
+        }
+        for value in options.at(start) {
+            trail = [value]
+            if path.isEmpty { path = trail }
+            deepest(from: Int(value), at: start + 1, options, &remaining, &trail, &path)
+            if remaining <= 0 { break }
+        }
+    }
+
+    /// Depth first through the children of `node` that pixel `p`'s options name, keeping
+    /// in `best` the longest trail seen (the first of equal ones: preferred options first).
+    private func deepest(from node: Int, at p: Int, _ options: PixelOptions, _ budget: inout Int,
+                         _ trail: inout [UInt8], _ best: inout [UInt8]) {
+        guard p < options.count else { return }
+        let prefix = UInt32(node) << 8
+        for value in options.at(p) {
+            guard budget > 0 else { return }
+            guard let child = lookup(prefix | UInt32(value)) else { continue }
+            budget -= 1
+            trail.append(value)
+            if trail.count > best.count { best = trail }
+            deepest(from: child, at: p + 1, options, &budget, &trail, &best)
+            trail.removeLast()
+        }
     }
 }

@@ -7,8 +7,28 @@
 ///   of pixels (in 64ths) that take it, so the mix averages back to the color;
 /// - for LZW-aware matching, the other entries within `tolerance` of the nearest entry's
 ///   distance, nearest first: pixels may take one of them when that continues an LZW
-///   string. A color the palette holds exactly has none, so flat colors stay exact.
+///   string. A color the palette holds exactly has none, so flat colors stay exact,
+///   unless the render is lossy (`Reach`).
 struct ColorLookup: Sendable {
+    /// How much farther than its nearest entry (RGB levels) a pixel may be drawn, and
+    /// whether colors the palette holds exactly may move too.
+    struct Reach: Sendable {
+        var levels: Double
+        var movesExactColors: Bool
+
+        /// `tolerance` moves only colors a quantized palette approximates; `lossy` moves
+        /// every color, exact palettes included, by the larger of the two.
+        init?(tolerance: Double, lossy: Double, paletteIsExact: Bool) {
+            if lossy > 0 {
+                (levels, movesExactColors) = (max(lossy, paletteIsExact ? 0 : tolerance), true)
+            } else if tolerance > 0 && !paletteIsExact {
+                (levels, movesExactColors) = (tolerance, false)
+            } else {
+                return nil
+            }
+        }
+    }
+
     struct Entry {
         var nearest: UInt8
         var partner: UInt8
@@ -45,22 +65,25 @@ struct ColorLookup: Sendable {
     private let withPartners: Bool
     /// Every color's alternatives, back to back.
     let alternatives: [UInt8]
+    let reach: Reach?
 
-    init(palette: GlobalPalette, colors: [UInt32], withPartners: Bool, tolerance: Double, workers: Workers) throws {
+    init(palette: GlobalPalette, colors: [UInt32], withPartners: Bool, tolerance: Double, lossy: Double = 0,
+         workers: Workers) throws {
         self.palette = palette
         self.withPartners = withPartners
-        let matching = tolerance > 0 && !palette.isExact
+        let reach = Reach(tolerance: tolerance, lossy: lossy, paletteIsExact: palette.isExact)
+        self.reach = reach
         let parts = try workers.mapChunks(colors.count) { range in
             var entries: [Entry] = []
             var alternatives: [UInt8] = []
             entries.reserveCapacity(range.count)
             for i in range {
                 var entry = Self.compute(colors[i], palette: palette, withPartners: withPartners)
-                if matching {
+                if let reach {
                     let near = palette.rgb(ofIndex: entry.nearest)
                     let distance = Double(Quantizer.distance(colors[i], near)).squareRoot()
-                    if distance > 0 {
-                        let others = palette.nearest.neighbors(of: colors[i], within: distance + tolerance,
+                    if distance > 0 || reach.movesExactColors {
+                        let others = palette.nearest.neighbors(of: colors[i], within: distance + reach.levels,
                                                                except: Int(entry.nearest) - palette.firstColor,
                                                                limit: Self.alternativeLimit)
                         entry.alternativesStart = alternatives.count

@@ -16,7 +16,7 @@ struct Batch: ParsableCommand {
             has "scene" (a name or a .lua path) and "out" (the GIF), optionally "set" \
             ({"name": value} or ["name=value"]) and \
             any render option under its flag's name: "width", "height", "scale", "background", \
-            "fps", "duration", "matte", "loop", "colors", "dither", "tolerance", "threads", \
+            "fps", "duration", "matte", "loop", "colors", "dither", "tolerance", "lossy", "threads", \
             "max-frames", "max-pixels", "max-instructions", "max-memory". Paths are relative to \
             the current folder. Each output is written atomically and is byte for byte what \
             `render` writes. A failing entry does not stop the others; each prints one line, \

@@ -45,6 +45,10 @@ struct Render: ParsableCommand {
                                valueName: "levels"))
     var tolerance = GIFOptions.defaultTolerance
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Lossy LZW, as gifsicle's --lossy: how far (RGB levels) any pixel, flat colors included, may move for longer LZW strings; 0 is off.",
+                               valueName: "levels"))
+    var lossy = 0.0
+
     @Flag(help: "Print a JSON summary on standard output (with --out -, on standard error).")
     var json = false
 
@@ -62,7 +66,7 @@ struct Render: ParsableCommand {
 
     var options: RenderOptions {
         RenderOptions(fps: fps, duration: duration, matte: matte, loop: loop, colors: colors, dither: dither,
-                      tolerance: tolerance, maxFrames: maxFrames, threads: threads, frameMemory: frameMemory)
+                      tolerance: tolerance, lossy: lossy, maxFrames: maxFrames, threads: threads, frameMemory: frameMemory)
     }
 
     func run() throws {

@@ -87,7 +87,7 @@ struct Manifest {
 /// reported for this entry alone.
 struct ManifestEntry: Decodable, Sendable {
     static let fields = ["scene", "out", "set", "width", "height", "max-instructions", "max-memory", "scale", "background",
-                         "max-pixels", "fps", "duration", "matte", "loop", "colors", "dither", "tolerance", "max-frames", "threads",
+                         "max-pixels", "fps", "duration", "matte", "loop", "colors", "dither", "tolerance", "lossy", "max-frames", "threads",
                          "frame-memory"]
 
     var scene: String?
@@ -150,6 +150,7 @@ struct ManifestEntry: Decodable, Sendable {
             }
         }
         options.tolerance = field("tolerance", "a number") ?? options.tolerance
+        options.lossy = field("lossy", "a number") ?? options.lossy
         options.maxFrames = field("max-frames", "a whole number") ?? options.maxFrames
         options.threads = field("threads", "a whole number") ?? options.threads
         options.frameMemory = field("frame-memory", "a whole number") ?? options.frameMemory
