@@ -42,15 +42,29 @@ deps:
 # takes half the time when the loader does not resolve a dozen shared libraries first.
 RELEASE := -c release --static-swift-stdlib
 
+# Builds the Objective-C pass for this Swift toolchain into the Swift scene kit (docs/
+# swift-scenes.md, "Where SwiftSyntax comes from"), with the loaderanim in the folder $(1),
+# into the kit it finds beside itself or the one `--kit FOLDER` ($(2)) names; a kit that
+# has it already costs nothing. Never fatal: without it, the first Swift scene that needs
+# the pass builds it into the compile cache (about 10 s).
+define prepare-swift-kit
+	@"$(1)/loaderanim" prepare-swift-kit $(2) \
+	  || echo "note: no Objective-C pass built ahead of time; the first Swift scene with @objc, #selector or the like builds it (about 10 s)"
+endef
+
 build: deps
 	$(SWIFT) build $(RELEASE)
+	$(call prepare-swift-kit,$$($(SWIFT) build $(RELEASE) --show-bin-path))
 
 # The decoder-agreement test (Tests/CLITests/DecoderAgreementTests.swift) fails rather
 # than skips here when a decoder is missing.
 # The Swift scene tests compile scenes against the kit (the archive a scene links), which
-# `swift test` does not make by itself.
+# `swift test` does not make by itself, with its Objective-C pass (only the tests of the
+# pass's build on first use build one, against a kit without it).
 test: deps peers browser
 	$(SWIFT) build --product LoaderAnimSceneKit
+	$(SWIFT) build --product loaderanim
+	$(call prepare-swift-kit,$$($(SWIFT) build --show-bin-path))
 	LOADERANIM_REQUIRE_DECODERS=1 $(SWIFT) test
 	$(MAKE) test-install
 	$(MAKE) test-browser
@@ -92,6 +106,7 @@ SWIFT_GALLERY := replicator-spinner keyframe-pulse progress-ring paused-gauge or
 demo: deps
 	$(SWIFT) build $(RELEASE) --product loaderanim
 	$(SWIFT) build $(RELEASE) --product LoaderAnimSceneKit
+	$(call prepare-swift-kit,$$($(SWIFT) build $(RELEASE) --show-bin-path))
 	@bin="$$($(SWIFT) build $(RELEASE) --show-bin-path)"; mkdir -p $(GALLERY); \
 	for scene in scenes/*.lua; do \
 	  name=$$(basename $$scene .lua); \
@@ -138,6 +153,7 @@ bench: deps peers
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product loaderanim-preview
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product SceneBench
 	$(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --product LoaderAnimSceneKit
+	$(call prepare-swift-kit,$$($(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --show-bin-path))
 	@bin="$$($(SWIFT) build $(RELEASE) $(BENCH_BUILD_FLAGS) --show-bin-path)"; \
 	"$$bin/SceneBench" "$$bin/loaderanim" scenes
 
@@ -169,7 +185,10 @@ define install-kit
 endef
 
 # The stripped binaries (the scenes are inside them; loaderanim-preview is the server
-# `loaderanim preview` runs), the Swift scene kit, the completions and the man page.
+# `loaderanim preview` runs), the Swift scene kit with its Objective-C pass built by the
+# installed binary for the Swift toolchain on PATH (a machine without one installs all the
+# same), the completions and the man page. (`make dist` ships no pass: it would name this
+# machine's toolchain; the tarball's user builds it on first use.)
 install: docs
 	$(call install-kit,$(DESTDIR)$(KIT_DIR))
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(SHARE)/bash-completion/completions" \
@@ -180,6 +199,7 @@ install: docs
 	install -m 644 $(DOCS)/loaderanim.zsh "$(DESTDIR)$(SHARE)/zsh/site-functions/_loaderanim"
 	install -m 644 $(DOCS)/loaderanim.fish "$(DESTDIR)$(SHARE)/fish/vendor_completions.d/loaderanim.fish"
 	install -m 644 $(DOCS)/loaderanim.1 "$(DESTDIR)$(SHARE)/man/man1/loaderanim.1"
+	$(call prepare-swift-kit,$(DESTDIR)$(BINDIR),--kit "$(DESTDIR)$(KIT_DIR)")
 
 # (share/loaderanim is where versions before 0.2 put the scenes.)
 uninstall:

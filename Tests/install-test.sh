@@ -3,7 +3,8 @@
 # completions and the man page; the installed binary, run from a folder with no scenes,
 # lists every built-in scene and renders one byte for byte as the repository's file
 # renders, and serves the preview's page and the same frame; it renders a Swift scene with
-# the kit installed beside it; it is under 25 MB; `make
+# the kit installed beside it, and one with @objc through the Objective-C pass that `make
+# install` built into the kit (none is built into the cache); it is under 25 MB; `make
 # uninstall` removes every file again.
 set -eu
 make=${1:-make}
@@ -54,6 +55,14 @@ XDG_CACHE_HOME="$work/cache" "$prefix/bin/loaderanim" render "$root/Tests/SwiftS
   --out "$work/swift.gif" --quiet || fail "the installed loaderanim did not render a Swift scene"
 "$prefix/bin/loaderanim" render "$root/Tests/SwiftScenesTests/Scenes/values.lua" --out "$work/lua.gif" --quiet
 cmp -s "$work/swift.gif" "$work/lua.gif" || fail "the Swift scene renders other bytes than its Lua twin"
+passes=$(find "$prefix/lib/loaderanim/swift" -maxdepth 1 -name 'syntax-pass-*' -type f -perm -u+x | wc -l)
+[ "$passes" -eq 1 ] || fail "the installed kit holds $passes Objective-C passes built ahead of time, not 1"
+XDG_CACHE_HOME="$work/objc-cache" "$prefix/bin/loaderanim" render "$root/examples/swift/sign-in.swift" \
+  --out "$work/objc.gif" --quiet || fail "the installed loaderanim did not render a Swift scene with @objc"
+[ -s "$work/objc.gif" ] || fail "the Swift scene with @objc wrote no GIF"
+if ls "$work/objc-cache/loaderanim/swift" | grep -q '^syntax-pass-'; then
+  fail "a Swift scene with @objc built the Objective-C pass into the cache, beside the installed kit's"
+fi
 "$prefix/bin/loaderanim" --version | grep -Eq '^loaderanim [0-9]+\.[0-9]+\.[0-9]+ \(([0-9a-f]+|unknown)\)$' \
   || fail "--version says $("$prefix/bin/loaderanim" --version)"
 
@@ -61,4 +70,4 @@ installed=$(find "$destdir" -type f | wc -l)
 $make -C "$root" --no-print-directory uninstall DESTDIR="$destdir" PREFIX=/usr/local >/dev/null
 left=$(find "$destdir" -type f | wc -l)
 [ "$left" -eq 0 ] || fail "uninstall left $left files"
-echo "test-install: ok (binary $size bytes; $installed files installed and removed; built-in reveal = scenes/reveal.lua; preview frame = frame; values.swift = values.lua)"
+echo "test-install: ok (binary $size bytes; $installed files installed and removed; built-in reveal = scenes/reveal.lua; preview frame = frame; values.swift = values.lua; sign-in.swift through the kit's Objective-C pass)"

@@ -11,7 +11,7 @@ import Glibc
 ///     $XDG_CACHE_HOME/loaderanim/            (default ~/.cache/loaderanim)
 ///       compilers/<hash>                     a compiler's --version, by its file's identity
 ///       swift/<key>/scene                    the scene's program
-///       swift/syntax-pass-<hash>/scene       the Objective-C pass, built for one compiler
+///       swift/syntax-pass-<hash>/scene       the Objective-C pass, built for one compiler (when the kit has none)
 ///       swift/<key>/complete                 written last: the program's inode, size, mtime
 ///       swift/.build-<pid>-<n>/              an entry being built, renamed into place
 ///

@@ -9,15 +9,21 @@ import Glibc
 enum SyntaxPassFiles {}
 
 /// The Objective-C pass: what swiftc on Linux refuses of a loader (`@objc`, `#selector`,
-/// `@NSManaged`, `dynamic`, Interface Builder's attributes, `#keyPath`) rewritten with
-/// SwiftSyntax, keeping every line where it was (SyntaxPass/ObjCPass.swift says how).
+/// `@NSManaged`, `dynamic`, Interface Builder's attributes, `#keyPath`, `#if os(iOS)`, the
+/// required initializers of layer subclasses) rewritten with SwiftSyntax, keeping every line
+/// where it was (SyntaxPass/ObjCPass.swift says how). A scene with none of that in its text
+/// (`ObjectiveCScan`) skips it.
 ///
-/// The pass is a small program built on first use against the SwiftSyntax libraries that
-/// every Swift toolchain since 5.9 ships for macros (`<toolchain>/usr/lib/swift/host`),
-/// and kept in the compile cache under the compiler's version and the pass's own text:
-/// loaderanim itself does not link SwiftSyntax (a package dependency would take five
-/// minutes to build and 8 MB of binary), and the pass parses exactly as the compiler that
-/// then compiles the scene does.
+/// The pass is a small program built against the SwiftSyntax libraries that every Swift
+/// toolchain since 5.9 ships for macros (`<toolchain>/usr/lib/swift/host`): loaderanim
+/// itself does not link SwiftSyntax (a package dependency would take five minutes to build
+/// and 8 MB of binary), and the pass parses exactly as the compiler that then compiles the
+/// scene does. Building it costs about 10 s with a cold module cache (swiftc turns the
+/// toolchain's SwiftSyntax interfaces into modules first), so `make build`, `make test` and
+/// `make install` build it ahead of time beside the kit (`loaderanim prepare-swift-kit`),
+/// as `<kit>/syntax-pass-<key>`; a toolchain or a pass that the kit's copy was not built
+/// for has another key, and builds its own on first use into the compile cache, kept there
+/// under the same key.
 public struct ObjectiveCPass: Sendable {
     /// The built program.
     public let program: String
@@ -28,11 +34,14 @@ public struct ObjectiveCPass: Sendable {
         return (file.path, String(decoding: data, as: UTF8.self))
     }
 
-    /// What changes the program: the pass's text and the compiler.
+    /// What changes the program: the pass's text, the compiler, and where its SwiftSyntax
+    /// is (the program loads it from there: a toolchain of the same version elsewhere needs
+    /// a program of its own).
     static func key(toolchain: Toolchain) -> String {
         var hash = SHA256()
-        hash.field("loaderanim syntax pass 1")
+        hash.field("loaderanim syntax pass 2")
         hash.field(toolchain.version)
+        hash.field(toolchain.hostLibraries)
         for source in sources {
             hash.field(source.name)
             hash.field(source.text)
@@ -40,32 +49,87 @@ public struct ObjectiveCPass: Sendable {
         return "syntax-pass-" + hash.hexDigest().prefix(32)
     }
 
-    /// The pass for `toolchain`, from the cache or built now.
-    public static func locate(toolchain: Toolchain, cache: CompileCache, environment: [String: String]) throws(SwiftSceneError) -> ObjectiveCPass {
+    /// Where the kit in `folder` keeps the pass built ahead of time for `toolchain`.
+    public static func prebuilt(toolchain: Toolchain, kitFolder folder: String) -> String {
+        folder + "/" + key(toolchain: toolchain)
+    }
+
+    /// The pass for `toolchain`: the kit's copy (when `kit` has one for this toolchain and
+    /// this pass), else the cache's, else built now into the cache.
+    public static func locate(toolchain: Toolchain, kit: SceneKit?, cache: CompileCache, environment: [String: String])
+        throws(SwiftSceneError) -> ObjectiveCPass {
         let key = key(toolchain: toolchain)
+        if let kit, access(prebuilt(toolchain: toolchain, kitFolder: kit.library), X_OK) == 0 {
+            return ObjectiveCPass(program: prebuilt(toolchain: toolchain, kitFolder: kit.library))
+        }
         if let program = cache.program(forKey: key) { return ObjectiveCPass(program: program) }
+        let folder = try cache.makeBuildFolder()
+        do {
+            try build(toolchain: toolchain, in: folder, moduleCache: cache.root + "/module-cache", environment: environment) {
+                SwiftSceneError.storage(cause: $0, cacheRoot: cache.root)
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw error
+        }
+        return ObjectiveCPass(program: try cache.publish(folder, key: key))
+    }
+
+    /// Builds the pass into the kit in `folder` for the toolchain that renders would use
+    /// (`loaderanim prepare-swift-kit`), unless the kit has it already: in a folder of its own
+    /// inside the kit, with a module cache of its own, then renamed into place, so that a
+    /// render never runs a half-written pass. Nothing goes to the user's compile cache: the
+    /// kit may be installed by root (`sudo make install`), whose files there would stay in
+    /// the user's way. Returns the program, the toolchain, and whether it was built now.
+    public static func prepare(kitFolder folder: String, environment: [String: String])
+        throws(SwiftSceneError) -> (program: String, toolchain: Toolchain, built: Bool) {
+        var template = Array((folder + "/.syntax-pass-build-XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) != nil }) else {
+            throw .cache("cannot make a folder in the Swift scene kit \(folder) (\(String(cString: strerror(errno))))")
+        }
+        let building = CompileCache.path(template)
+        defer { try? FileManager.default.removeItem(atPath: building) }
+        var throwaway = environment
+        throwaway["XDG_CACHE_HOME"] = building
+        let toolchain = try Toolchain.locate(environment: environment, cache: CompileCache.open(environment: throwaway).cache)
+        let destination = prebuilt(toolchain: toolchain, kitFolder: folder)
+        if access(destination, X_OK) == 0 { return (destination, toolchain, false) }
+        try build(toolchain: toolchain, in: building, moduleCache: building + "/module-cache", environment: environment) {
+            .cache("cannot write loaderanim's Objective-C pass in the kit \(folder): \($0)")
+        }
+        let program = building + "/" + CompileCache.programName
+        chmod(program, 0o755)  // every user of an installed kit runs it, whatever root's umask was
+        guard rename(program, destination) == 0 else {
+            throw .cache("cannot put loaderanim's Objective-C pass in the kit at \(destination) (\(String(cString: strerror(errno))))")
+        }
+        return (destination, toolchain, true)
+    }
+
+    /// Compiles the pass's sources into `folder`/scene against the toolchain's SwiftSyntax,
+    /// leaving only the program there. A compile that could not write its files (a full
+    /// disk) throws what `storage` makes of the cause, since only the caller can say where
+    /// and what to do; the folder is the caller's to remove on failure.
+    static func build(toolchain: Toolchain, in folder: String, moduleCache: String, environment: [String: String],
+                      storage: (String) -> SwiftSceneError) throws(SwiftSceneError) {
         let host = toolchain.hostLibraries
         guard access(host + "/libSwiftSyntax.so", R_OK) == 0, access(host + "/libSwiftParser.so", R_OK) == 0 else {
             throw .noToolchain("\(toolchain.swiftc) has no SwiftSyntax libraries in \(host) (Swift 5.9 and later ship them "
                 + "for macros); Swift scenes need them for their Objective-C pass: install a toolchain from https://www.swift.org/install")
         }
-        let folder = try cache.makeBuildFolder()
         let paths = try CompileCache.write(sources, into: folder)
         var quiet = environment
         quiet["TMPDIR"] = folder
         let arguments = [toolchain.swiftc, "-Onone", "-module-name", "SyntaxPass", "-I", host, "-L", host,
                          "-lSwiftSyntax", "-lSwiftParser", "-Xlinker", "-rpath", "-Xlinker", host,
-                         "-module-cache-path", cache.root + "/module-cache", "-o", folder + "/" + CompileCache.programName] + paths
+                         "-module-cache-path", moduleCache, "-o", folder + "/" + CompileCache.programName] + paths
         let child = try ChildProcess.spawn(arguments, environment: quiet, capture: true, mergeStdout: true)
         let output = child.readAll()
         guard child.wait() == .exited(0) else {
-            try? FileManager.default.removeItem(atPath: folder)
-            if let storage = SwiftSceneError.storage(in: output, cacheRoot: cache.root) { throw storage }
+            if let cause = SwiftSceneError.storageCause(in: output) { throw storage(cause) }
             throw .noToolchain("\(toolchain.swiftc) could not build loaderanim's Objective-C pass against \(host): "
                 + (output.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? output.trimmed()))
         }
         for path in paths { unlink(path) }
-        return ObjectiveCPass(program: try cache.publish(folder, key: key))
     }
 
     /// `files` rewritten, in `folder` (which the compile then uses), with the column shifts

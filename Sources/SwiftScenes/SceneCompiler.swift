@@ -40,15 +40,20 @@ public struct SceneCompiler: Sendable {
     }
 
     /// The scene's program, from the cache or compiled now (`compiled` says which): the
-    /// Objective-C pass, the import pass (`SourcePass`), then swiftc.
+    /// Objective-C pass (only when the scene's text has something for it, see
+    /// `ObjectiveCScan`: otherwise it would return the files as they are, after finding or
+    /// building a program to say so), the import pass (`SourcePass`), then swiftc.
     public func program(for scene: SwiftSceneSource, environment: [String: String]) throws(SwiftSceneError)
         -> (path: String, compiled: Bool) {
         let key = key(of: scene.files)
         if let program = cache.program(forKey: key) { return (program, false) }
-        let pass = try ObjectiveCPass.locate(toolchain: toolchain, cache: cache, environment: environment)
+        let pass = ObjectiveCScan.isNeeded(for: scene.files)
+            ? try ObjectiveCPass.locate(toolchain: toolchain, kit: kit, cache: cache, environment: environment) : nil
         let folder = try cache.makeBuildFolder()
         let passed: (texts: [String], columns: ColumnMap)
-        do { passed = try pass.run(scene.files, in: folder, environment: environment) } catch {
+        do {
+            passed = try pass?.run(scene.files, in: folder, environment: environment) ?? (scene.files.map(\.text), ColumnMap())
+        } catch {
             try? FileManager.default.removeItem(atPath: folder)
             throw error
         }

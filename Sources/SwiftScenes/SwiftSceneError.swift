@@ -41,11 +41,19 @@ extension SwiftSceneError {
     /// a file-size limit, a read-only disk) is the cache's failure, neither the scene's nor
     /// the toolchain's: one line, exit 73, whatever the compiler and linker printed.
     static func storage(in output: String, cacheRoot: String) -> SwiftSceneError? {
+        storageCause(in: output).map { storage(cause: $0, cacheRoot: cacheRoot) }
+    }
+
+    /// What ran out, when `output` (a compiler's or linker's) says a file could not be written.
+    static func storageCause(in output: String) -> String? {
         let causes = [("No space left on device", "no space left on the disk"), ("Disk quota exceeded", "the disk quota is used up"),
                       ("File size limit exceeded", "a file grew past the file size limit"),
                       ("due to signal 25", "a file grew past the file size limit"), ("Read-only file system", "the disk is read-only")]
-        guard let cause = causes.first(where: { output.contains($0.0) }) else { return nil }
-        return .cache("cannot write the scene's program in \(cacheRoot): \(cause.1); free some space, or set XDG_CACHE_HOME "
+        return causes.first { output.contains($0.0) }?.1
+    }
+
+    static func storage(cause: String, cacheRoot: String) -> SwiftSceneError {
+        .cache("cannot write the scene's program in \(cacheRoot): \(cause); free some space, or set XDG_CACHE_HOME "
             + "to a folder on another disk")
     }
 }

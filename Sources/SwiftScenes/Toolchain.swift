@@ -72,7 +72,8 @@ public struct SceneKit: Sendable {
     public static let moduleName = "LoaderScene"
     /// The folder holding the .swiftmodule files.
     public let modules: String
-    /// The folder holding libLoaderAnimSceneKit.a.
+    /// The folder holding libLoaderAnimSceneKit.a: the kit's own folder, where the
+    /// Objective-C pass built ahead of time is too (`ObjectiveCPass.prebuilt`).
     public let library: String
     /// Changes whenever the kit is rebuilt (part of the cache key).
     public let identity: String
@@ -87,16 +88,19 @@ public struct SceneKit: Sendable {
         if let chosen = environment["LOADERANIM_SWIFT_KIT"], !chosen.isEmpty { candidates.append(chosen) }
         candidates += [folder + "/../lib/loaderanim/swift", folder + "/lib/loaderanim/swift", folder]
         for candidate in candidates {
-            let archive = candidate + "/lib\(libraryName).a"
-            var info = stat()
-            guard stat(archive, &info) == 0,
-                  FileManager.default.fileExists(atPath: candidate + "/Modules/LAUIKit.swiftmodule") else { continue }
-            return SceneKit(modules: candidate + "/Modules", library: candidate,
-                            identity: "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)",
-                            sanitizer: try sanitizer(environment))
+            if let kit = try at(candidate, environment: environment) { return kit }
         }
         throw .noKit("this loaderanim has no Swift scene kit beside it (looked in \(candidates.joined(separator: ", "))): "
             + "`make build` or `make install` puts it there (see docs/swift-scenes.md)")
+    }
+
+    /// The kit in `folder`, or nil when it holds none (no archive, or no mirror modules).
+    public static func at(_ folder: String, environment: [String: String]) throws(SwiftSceneError) -> SceneKit? {
+        let archive = folder + "/lib\(libraryName).a"
+        var info = stat()
+        guard stat(archive, &info) == 0, FileManager.default.fileExists(atPath: folder + "/Modules/LAUIKit.swiftmodule") else { return nil }
+        return SceneKit(modules: folder + "/Modules", library: folder, identity: "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)",
+                        sanitizer: try sanitizer(environment))
     }
 
     private static func sanitizer(_ environment: [String: String]) throws(SwiftSceneError) -> String? {

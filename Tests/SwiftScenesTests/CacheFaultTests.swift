@@ -52,14 +52,19 @@ import Testing
 
     /// A disk that fills up while the program is written (a file-size limit of 1 MB stands
     /// in for it: the linker's output is about 14 MB): one line, exit 73, no entry; the
-    /// pass's own build and the scene's link each. Then, with room again, it renders.
+    /// pass's own build (with a kit that has no pass built ahead of time; values.swift has
+    /// a layer subclass for the pass) and the scene's link each. Then, with room again, it
+    /// renders.
     @Test func aFullDiskIsOneLineAndNoEntry() throws {
-        let out = temporaryFolder("out")
+        let out = temporaryFolder("out"), kit = try kitWithoutPass()
         for warm in [false, true] {
             let cache = temporaryFolder("full"), scene = try freshScene("full"), gif = out + "/f-\(warm).gif"
-            if warm { #expect(try swiftScene(["render", try freshScene("warm"), "--out", out + "/w.gif", "--quiet"], cache: cache).status == 0) }
+            if warm {
+                #expect(try swiftScene(["render", try freshScene("warm"), "--out", out + "/w.gif", "--quiet"], cache: cache,
+                                       environment: ["LOADERANIM_SWIFT_KIT": kit]).status == 0)
+            }
             let limited = try run(["/bin/sh", "-c", "ulimit -f 2048; exec \"$0\" \"$@\"", binary, "render", scene, "--out", gif],
-                                  environment: ["XDG_CACHE_HOME": cache], in: sceneFolder)
+                                  environment: ["XDG_CACHE_HOME": cache, "LOADERANIM_SWIFT_KIT": kit], in: sceneFolder)
             let err = String(decoding: limited.err, as: UTF8.self)
             #expect(limited.status == 73, "\(err)")
             #expect(lines(err) == ["loaderanim: cannot write the scene's program in \(cache)/loaderanim: a file grew past the file "

@@ -10,10 +10,14 @@ import Testing
     static let cacheRoot = temporaryFolder("objc-pass")
     static let environment = ["XDG_CACHE_HOME": cacheRoot, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
 
-    static func pass() throws(SwiftSceneError) -> ObjectiveCPass {
+    /// The kit the tests' loaderanim uses (.build/debug): `make test` builds the pass into it.
+    static let kit = try? SceneKit.at(Bundle.main.executableURL!.deletingLastPathComponent().path, environment: [:])
+
+    /// The pass: the kit's copy when `kit` has one, else the cache's (built on first use).
+    static func pass(kit: SceneKit? = ObjectiveCPassTests.kit) throws(SwiftSceneError) -> ObjectiveCPass {
         let cache = CompileCache.open(environment: environment).cache
-        return try ObjectiveCPass.locate(toolchain: try Toolchain.locate(environment: environment, cache: cache), cache: cache,
-                                         environment: environment)
+        return try ObjectiveCPass.locate(toolchain: try Toolchain.locate(environment: environment, cache: cache), kit: kit,
+                                         cache: cache, environment: environment)
     }
 
     /// `files` through the pass: the texts and the column map, or the refusals.
@@ -170,9 +174,10 @@ import Testing
         #expect(result.columns.mapping("Other.swift:1:50: error: x") == "Other.swift:1:50: error: x")
     }
 
-    /// Built once for this compiler: a second locate finds the same program.
+    /// Without the kit's copy, built once for this compiler into the cache: a second locate
+    /// finds the same program.
     @Test func theProgramIsBuiltOnceAndCached() throws {
-        let first = try Self.pass().program, second = try Self.pass().program
+        let first = try Self.pass(kit: nil).program, second = try Self.pass(kit: nil).program
         #expect(first == second)
         #expect(first.contains("/loaderanim/swift/syntax-pass-"))
     }
