@@ -60,8 +60,8 @@ enum RateChart {
         let entries: [(RateTool, String)] = [
             (.loaderanim, "loaderanim --tolerance " + Runner.tolerances.reversed().map(String.init).joined(separator: ", ")),
             (.loaderanimLossy, "--lossy " + Runner.lossyLevels.reversed().map(String.init).joined(separator: ", ")),
-            (.ffmpeg, "ffmpeg palettegen + paletteuse, dither default, none"),
-            (.gifsicle, "gifsicle -O3 --lossy \(Runner.lossiness.max()!) to 0 on ffmpeg's dither=none GIF"),
+            (.ffmpeg, "ffmpeg paletteuse, dither default, none"),
+            (.gifsicle, "gifsicle -O3 --lossy \(Runner.lossiness.max()!) to 0 on ffmpeg's none"),
         ]
         var x = 20.0
         for (tool, label) in entries {

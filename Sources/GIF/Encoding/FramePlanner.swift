@@ -95,7 +95,7 @@ struct FramePlanner {
     let hasTransparentPixels: Bool
     /// The animation plays more than once, so the last image hands over to the first.
     let loops: Bool
-    /// The palette and the tolerance pixels may keep what is on screen within (see
+    /// The palette and how far (`ColorLookup.Reach`) pixels may keep what is on screen (see
     /// `keepNearEnough`), and the workers that check rows, or nil when nothing may move.
     let keeping: (palette: GlobalPalette, reach: ColorLookup.Reach, workers: Workers)?
 
