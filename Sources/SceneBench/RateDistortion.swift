@@ -56,17 +56,13 @@ extension Runner {
         let folder = self.folder(row.workload), truth = row.truth
         func gif(_ name: String) -> String { folder.appendingPathComponent("rd-\(name).gif").path }
         var made: [(tool: RateTool, setting: String, path: String)] = []
-        for tolerance in Self.tolerances {
-            let path = gif("loaderanim-tolerance-\(tolerance)")
-            try Child.check([loaderanim, "render", script(row.workload), "--out", path, "--quiet"] + row.workload.options
-                + ["--tolerance", String(tolerance)])
-            made.append((.loaderanim, String(tolerance), path))
-        }
-        for level in Self.lossyLevels {
-            let path = gif("loaderanim-lossy-\(level)")
-            try Child.check([loaderanim, "render", script(row.workload), "--out", path, "--quiet"] + row.workload.options
-                + ["--lossy", String(level)])
-            made.append((.loaderanimLossy, String(level), path))
+        for (tool, option, values) in [(RateTool.loaderanim, "tolerance", Self.tolerances), (.loaderanimLossy, "lossy", Self.lossyLevels)] {
+            for value in values {
+                let path = gif("loaderanim-\(option)-\(value)")
+                try Child.check([loaderanim, "render", script(row.workload), "--out", path, "--quiet"] + row.workload.options
+                    + ["--\(option)", String(value)])
+                made.append((tool, String(value), path))
+            }
         }
         // paletteuse's default dithering is sierra2_4a in ffmpeg 5 to 7.
         let dithered = gif("ffmpeg-dither-default")

@@ -49,9 +49,9 @@ public struct ObjectiveCPass: Sendable {
         return "syntax-pass-" + hash.hexDigest().prefix(32)
     }
 
-    /// Where the kit in `folder` keeps the pass built ahead of time for `toolchain`.
-    public static func prebuilt(toolchain: Toolchain, kitFolder folder: String) -> String {
-        folder + "/" + key(toolchain: toolchain)
+    /// Where the kit in `folder` keeps the pass built ahead of time (`key`).
+    static func prebuilt(key: String, kitFolder folder: String) -> String {
+        folder + "/" + key
     }
 
     /// The pass for `toolchain`: the kit's copy (when `kit` has one for this toolchain and
@@ -59,8 +59,8 @@ public struct ObjectiveCPass: Sendable {
     public static func locate(toolchain: Toolchain, kit: SceneKit?, cache: CompileCache, environment: [String: String])
         throws(SwiftSceneError) -> ObjectiveCPass {
         let key = key(toolchain: toolchain)
-        if let kit, access(prebuilt(toolchain: toolchain, kitFolder: kit.library), X_OK) == 0 {
-            return ObjectiveCPass(program: prebuilt(toolchain: toolchain, kitFolder: kit.library))
+        if let kit, case let program = prebuilt(key: key, kitFolder: kit.library), access(program, X_OK) == 0 {
+            return ObjectiveCPass(program: program)
         }
         if let program = cache.program(forKey: key) { return ObjectiveCPass(program: program) }
         let folder = try cache.makeBuildFolder()
@@ -92,7 +92,7 @@ public struct ObjectiveCPass: Sendable {
         var throwaway = environment
         throwaway["XDG_CACHE_HOME"] = building
         let toolchain = try Toolchain.locate(environment: environment, cache: CompileCache.open(environment: throwaway).cache)
-        let destination = prebuilt(toolchain: toolchain, kitFolder: folder)
+        let destination = prebuilt(key: key(toolchain: toolchain), kitFolder: folder)
         if access(destination, X_OK) == 0 { return (destination, toolchain, false) }
         try build(toolchain: toolchain, in: building, moduleCache: building + "/module-cache", environment: environment) {
             .cache("cannot write loaderanim's Objective-C pass in the kit \(folder): \($0)")

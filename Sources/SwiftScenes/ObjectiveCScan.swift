@@ -143,14 +143,8 @@ public enum ObjectiveCScan {
     }
 
     static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard !needle.isEmpty, bytes.count >= needle.count, from <= bytes.count - needle.count else { return nil }
-        let first = needle[0]
-        var index = from
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
+        guard !needle.isEmpty, from <= bytes.count else { return nil }
+        return bytes[from...].firstRange(of: needle)?.lowerBound
     }
 
     /// A byte of an identifier: ASCII letters, digits, `_`, and any byte of a non-ASCII
