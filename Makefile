@@ -52,8 +52,11 @@ define prepare-swift-kit
 	  || echo "note: no Objective-C pass built ahead of time; the first Swift scene with @objc, #selector or the like builds it (about 10 s)"
 endef
 
+# The products `make install` and `make dist` ship, not the benchmarks (they build their own).
 build: deps
-	$(SWIFT) build $(RELEASE)
+	$(SWIFT) build $(RELEASE) --product loaderanim
+	$(SWIFT) build $(RELEASE) --product loaderanim-preview
+	$(SWIFT) build $(RELEASE) --product LoaderAnimSceneKit
 	$(call prepare-swift-kit,$$($(SWIFT) build $(RELEASE) --show-bin-path))
 
 # The decoder-agreement test (Tests/CLITests/DecoderAgreementTests.swift) fails rather
@@ -100,7 +103,7 @@ test-install: deps
 # Renders every built-in scene with its defaults into the gallery (docs/gallery/, shown in the
 # README), and the Swift loaders of examples/swift/ that are not twins of a built-in scene.
 # It builds only what it runs: the loaderanim product and the Swift scene kit, not the
-# preview server and its HTTP dependencies (`make build` builds everything).
+# preview server and its HTTP dependencies (`make build` builds them too).
 GALLERY := docs/gallery
 SWIFT_GALLERY := replicator-spinner keyframe-pulse progress-ring paused-gauge orbit-link sign-in
 demo: deps

@@ -8,6 +8,15 @@ import PackageDescription
 // it compiles with.
 let mirrorSettings: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
+// The engine's stages are optimized in debug builds too: the tests render hundreds of GIFs
+// through them (the CLI's, the Swift scenes' programs linking the debug kit), and their pixel
+// and LZW loops run about ten times slower unoptimized; `make test`'s tests took 406 s with
+// them at -Onone, 230 s at -O, on this 2-core machine. The bytes are the same either way
+// (the tests compare them with the release build's references). For stepping through them
+// in a debugger: LOADERANIM_ENGINE_ONONE=1 swift build.
+let engineSettings: [SwiftSetting] = Context.environment["LOADERANIM_ENGINE_ONONE"] == nil
+    ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+
 let package = Package(
     name: "loaderanim",
     products: [
@@ -32,19 +41,20 @@ let package = Package(
     ],
     targets: [
         // Pure Swift: points, transforms, paths and their measurement.
-        .target(name: "Geometry"),
+        .target(name: "Geometry", swiftSettings: engineSettings),
         // Pure Swift: colors, interpolation, timing functions, media timing, animations.
-        .target(name: "Animation", dependencies: ["Geometry"]),
+        .target(name: "Animation", dependencies: ["Geometry"], swiftSettings: engineSettings),
         // Pure Swift: the layer tree, key paths, the scene clock and the presentation tree.
-        .target(name: "Layers", dependencies: ["Animation", "Geometry"]),
+        .target(name: "Layers", dependencies: ["Animation", "Geometry"], swiftSettings: engineSettings),
         // Pure Swift: the Frame that Raster draws and GIF encodes.
-        .target(name: "Pixels"),
+        .target(name: "Pixels", swiftSettings: engineSettings),
         // Draws a presentation tree into a Frame with cairo (text with Pango); reads PNG and JPEG.
-        .target(name: "Raster", dependencies: ["Layers", "Animation", "Geometry", "Pixels", "Locking", "CCairo", "CPango", "CJPEGShim"]),
+        .target(name: "Raster", dependencies: ["Layers", "Animation", "Geometry", "Pixels", "Locking", "CCairo", "CPango", "CJPEGShim"],
+                swiftSettings: engineSettings),
         // One palette, optimized frames, exact delays, written (and read back) through giflib.
-        .target(name: "GIF", dependencies: ["Pixels", "CGif"]),
+        .target(name: "GIF", dependencies: ["Pixels", "CGif"], swiftSettings: engineSettings),
         // Scene scripts: Lua 5.4 with a Core-Animation-shaped API.
-        .target(name: "Scene", dependencies: ["Layers", "Animation", "Geometry", "Locking", "CLuaShim"]),
+        .target(name: "Scene", dependencies: ["Layers", "Animation", "Geometry", "Locking", "CLuaShim"], swiftSettings: engineSettings),
         // A lock ThreadSanitizer can follow (see Locked.swift), for the modules that share state across threads.
         .target(name: "Locking"),
 
