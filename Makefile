@@ -164,17 +164,19 @@ bench: deps peers
 	"$$bin/SceneBench" "$$bin/loaderanim" scenes
 
 # The completions and the man page, both generated from the argument parser's own
-# definitions: the completions by the release binary, the man page by swift-argument-parser's
-# generate-manual plugin on a debug build (its release build would replace the static
-# binary with a dynamic one), dated by the last commit.
+# definitions by the release binary: the completions by its own flag, the man page by
+# swift-argument-parser's generate-manual tool (what its plugin runs) reading the binary's
+# --experimental-dump-help, dated by the last commit. The tool is built for debugging, a
+# few seconds; the plugin would build all of loaderanim for debugging as well (about two
+# minutes on a fresh machine), as its release build would replace the static binary.
 DOCS := .build/loaderanim-docs
 docs: build
 	@rm -rf $(DOCS) && mkdir -p $(DOCS)
 	@bin="$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim"; \
 	for shell in bash zsh fish; do "$$bin" --generate-completion-script $$shell > $(DOCS)/loaderanim.$$shell || exit 1; done
-	$(SWIFT) package generate-manual --configuration debug \
-	  --date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%Y-%m-%d)"
-	cp .build/plugins/GenerateManual/outputs/loaderanim/loaderanim.1 $(DOCS)/loaderanim.1
+	$(SWIFT) build --product generate-manual
+	"$$($(SWIFT) build --show-bin-path)/generate-manual" "$$($(SWIFT) build $(RELEASE) --show-bin-path)/loaderanim" \
+	  --date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%Y-%m-%d)" --output-directory $(DOCS)
 
 # What a Swift scene compiles against, installed in $(PREFIX)/lib/loaderanim/swift where
 # loaderanim looks beside itself (docs/swift-scenes.md): the archive holding the mirror, the
