@@ -53,9 +53,12 @@ define prepare-swift-kit
 endef
 
 # The products `make install` and `make dist` ship, not the benchmarks (they build their own).
+# The preview server first: its HTTP stack compiles beside the engine's modules, which it
+# needs too, and the other two then add only the command line and the mirror (259 s from
+# cold on two cores, against 304 s with loaderanim first).
 build: deps
-	$(SWIFT) build $(RELEASE) --product loaderanim
 	$(SWIFT) build $(RELEASE) --product loaderanim-preview
+	$(SWIFT) build $(RELEASE) --product loaderanim
 	$(SWIFT) build $(RELEASE) --product LoaderAnimSceneKit
 	$(call prepare-swift-kit,$$($(SWIFT) build $(RELEASE) --show-bin-path))
 
