@@ -169,9 +169,9 @@ bench: deps peers
 # The completions and the man page, both generated from the argument parser's own
 # definitions by the release binary: the completions by its own flag, the man page by
 # swift-argument-parser's generate-manual tool (what its plugin runs) reading the binary's
-# --experimental-dump-help, dated by the last commit. The tool is built for debugging, a
-# few seconds; the plugin would build all of loaderanim for debugging as well (about two
-# minutes on a fresh machine), as its release build would replace the static binary.
+# --experimental-dump-help, dated by the last commit. The tool is built for debugging (45 s
+# from cold); the plugin would build all of loaderanim for debugging as well (47 s more),
+# as its release build would replace the static binary.
 DOCS := .build/loaderanim-docs
 docs: build
 	@rm -rf $(DOCS) && mkdir -p $(DOCS)
