@@ -21,7 +21,7 @@ FONT_FILES := $(foreach f,Sans Mono,$(foreach s,Regular Bold Italic BoldItalic,$
               $(DEJAVU)/DejaVuSans.ttf $(DEJAVU)/DejaVuSans-Bold.ttf
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps peers browser build test test-install test-browser test-sanitize fuzz demo docs install uninstall dist clean bench-gif bench
+.PHONY: all deps peers browser build debug-build test test-install test-browser test-sanitize fuzz demo docs install uninstall dist clean bench-gif bench
 
 all: build
 
@@ -62,15 +62,18 @@ build: deps
 	$(SWIFT) build $(RELEASE) --product LoaderAnimSceneKit
 	$(call prepare-swift-kit,$$($(SWIFT) build $(RELEASE) --show-bin-path))
 
-# The decoder-agreement test (Tests/CLITests/DecoderAgreementTests.swift) fails rather
-# than skips here when a decoder is missing.
-# The Swift scene tests compile scenes against the kit (the archive a scene links), which
-# `swift test` does not make by itself, with its Objective-C pass (only the tests of the
-# pass's build on first use build one, against a kit without it).
-test: deps peers browser
+# The debug build `make demo` renders with and `make test` tests (the engine's stages are
+# optimized in it too; see Package.swift): loaderanim and the Swift scene kit, which `swift
+# test` does not make by itself, with its Objective-C pass (only the tests of the pass's
+# build on first use build one, against a kit without it).
+debug-build: deps
 	$(SWIFT) build --product LoaderAnimSceneKit
 	$(SWIFT) build --product loaderanim
 	$(call prepare-swift-kit,$$($(SWIFT) build --show-bin-path))
+
+# The decoder-agreement test (Tests/CLITests/DecoderAgreementTests.swift) fails rather
+# than skips here when a decoder is missing.
+test: deps peers browser debug-build
 	LOADERANIM_REQUIRE_DECODERS=1 $(SWIFT) test
 	$(MAKE) test-install
 	$(MAKE) test-browser
@@ -105,17 +108,14 @@ test-install: deps
 
 # Renders every built-in scene with its defaults into the gallery (docs/gallery/, shown in the
 # README), and the Swift loaders of examples/swift/ that are not twins of a built-in scene.
-# It builds only what it runs: the loaderanim product and the Swift scene kit, not the
-# preview server and its HTTP dependencies (`make build` builds them too). It builds them
-# for debugging, which `make test` then reuses: the engine's stages are optimized in that
-# build too (Package.swift), so the GIFs are the same bytes and render in seconds, and two
-# cores build it in about half the time whole-module optimization takes.
+# It builds only what it runs (`debug-build`): the loaderanim product and the Swift scene
+# kit, not the preview server and its HTTP dependencies (`make build` builds them too), and
+# for debugging, which `make test` then reuses: with the engine's stages optimized, the GIFs
+# are the same bytes and render in seconds, and two cores build it in about half the time
+# whole-module optimization takes.
 GALLERY := docs/gallery
 SWIFT_GALLERY := replicator-spinner keyframe-pulse progress-ring paused-gauge orbit-link sign-in
-demo: deps
-	$(SWIFT) build --product LoaderAnimSceneKit
-	$(SWIFT) build --product loaderanim
-	$(call prepare-swift-kit,$$($(SWIFT) build --show-bin-path))
+demo: debug-build
 	@bin="$$($(SWIFT) build --show-bin-path)"; mkdir -p $(GALLERY); \
 	for scene in scenes/*.lua; do \
 	  name=$$(basename $$scene .lua); \

@@ -54,7 +54,8 @@ let package = Package(
         // One palette, optimized frames, exact delays, written (and read back) through giflib.
         .target(name: "GIF", dependencies: ["Pixels", "CGif"], swiftSettings: engineSettings),
         // Scene scripts: Lua 5.4 with a Core-Animation-shaped API.
-        .target(name: "Scene", dependencies: ["Layers", "Animation", "Geometry", "Locking", "CLuaShim"], swiftSettings: engineSettings),
+        .target(name: "Scene", dependencies: ["Layers", "Animation", "Geometry", "Locking", "CLuaShim"],
+                swiftSettings: engineSettings),
         // A lock ThreadSanitizer can follow (see Locked.swift), for the modules that share state across threads.
         .target(name: "Locking"),
 
