@@ -19,20 +19,31 @@ struct PixelRect: Hashable, Sendable {
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    func contains(x px: Int, y py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
-
-    /// The bounding box of the pixels where `test(i)` holds, i = y * width + x.
-    static func bounds(width: Int, height: Int, where test: (Int) -> Bool) -> PixelRect {
+    /// The bounding box of the pixels i where `test(a[i], b[i])` holds, for a test that can
+    /// hold only where the two differ: rows that memcmp finds equal are skipped, as most
+    /// rows of a loader's frame are (this runs once a frame, between the parallel stages).
+    @inline(__always)
+    static func bounds(where a: [UInt8], _ b: [UInt8], width: Int, height: Int,
+                       differ test: (UInt8, UInt8) -> Bool) -> PixelRect {
+        precondition(a.count == width * height && b.count == a.count)
         var x0 = width, y0 = height, x1 = -1, y1 = -1
-        for y in 0..<height {
-            let row = y * width
-            var first = -1
-            for x in 0..<width where test(row + x) { first = x; break }
-            guard first >= 0 else { continue }
-            var last = first
-            for x in stride(from: width - 1, to: max(first, x1), by: -1) where test(row + x) { last = x; break }
-            x0 = min(x0, first); x1 = max(x1, last)
-            y0 = min(y0, y); y1 = y
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                for y in 0..<height {
+                    let row = y * width
+                    guard memcmp(a.baseAddress! + row, b.baseAddress! + row, width) != 0 else { continue }
+                    var first = -1
+                    for x in 0..<width where test(a[row + x], b[row + x]) { first = x; break }
+                    guard first >= 0 else { continue }
+                    var last = first
+                    for x in stride(from: width - 1, to: max(first, x1), by: -1) where test(a[row + x], b[row + x]) {
+                        last = x
+                        break
+                    }
+                    x0 = min(x0, first); x1 = max(x1, last)
+                    y0 = min(y0, y); y1 = y
+                }
+            }
         }
         return x1 < 0 ? PixelRect(x: 0, y: 0, width: 0, height: 0)
             : PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
@@ -53,12 +64,15 @@ struct CanvasBefore: Sendable {
     let cleared: PixelRect?
     let transparentIndex: UInt8?
 
-    /// The index under pixel i, or nil when there is nothing under it to keep.
-    @inline(__always)
-    func index(_ i: Int, width: Int) -> UInt8? {
-        guard let previous else { return nil }
-        if let cleared, cleared.contains(x: i % width, y: i / width) { return transparentIndex }
-        return previous[i]
+    /// The indices under the image: `previous` with the cleared part transparent.
+    func indices(width: Int) -> [UInt8]? {
+        guard var under = previous else { return nil }
+        if let cleared, let transparentIndex {
+            for y in cleared.y..<(cleared.y + cleared.height) {
+                for i in (y * width + cleared.x)..<(y * width + cleared.x + cleared.width) { under[i] = transparentIndex }
+            }
+        }
+        return under
     }
 }
 
@@ -130,7 +144,7 @@ struct FramePlanner {
         }
         let before = dispose(&done, beforeShowing: mapped)
         if let cleared = before.cleared { restore(&mapped, from: original, within: cleared) }
-        var rect = PixelRect.bounds(width: width, height: height) { before.index($0, width: width) != mapped[$0] }
+        var rect = PixelRect.bounds(where: before.indices(width: width)!, mapped, width: width, height: height) { $0 != $1 }
         // Nothing to draw (a delay split past 655 s, or a frame the disposal alone shows):
         // GIF images are at least one pixel.
         if rect.isEmpty { rect = PixelRect(x: 0, y: 0, width: 1, height: 1) }
@@ -240,7 +254,7 @@ struct FramePlanner {
     private func dispose(_ image: inout PlannedImage, beforeShowing next: [UInt8]) -> CanvasBefore {
         let shown = image.mapped
         if hasTransparentPixels, let t = transparentIndex {
-            let clears = PixelRect.bounds(width: width, height: height) { shown[$0] != t && next[$0] == t }
+            let clears = PixelRect.bounds(where: shown, next, width: width, height: height) { $0 != t && $1 == t }
             if !clears.isEmpty {
                 image.disposal = Int32(DISPOSE_BACKGROUND)
                 image.rect = image.rect.union(clears)
