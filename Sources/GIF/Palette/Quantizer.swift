@@ -143,8 +143,12 @@ struct Quantizer {
         let moves = previous.map { p in (0..<k).map { Double(Self.distance(p.centroids[$0], centroids[$0])).squareRoot() } } ?? []
         let farthest = moves.indices.max { moves[$0] < moves[$1] }
         let secondMove = moves.indices.filter { $0 != farthest }.map { moves[$0] }.max() ?? 0
-        let gaps = previous == nil ? [] : (0..<k).map { j in
-            0.5 * Double((0..<k).lazy.filter { $0 != j }.map { Self.distance(centroids[j], centroids[$0]) }.min() ?? 0).squareRoot()
+        // A centroid is its own nearest, so the second distance is to the nearest other one
+        // (0 for a duplicate; none when it is alone). A search, not all k² pairs: this runs
+        // while the workers wait.
+        let gaps: [Double] = previous == nil ? [] : centroids.map { centroid in
+            let second = nearest.nearestTwo(centroid).second
+            return second == .max ? 0 : 0.5 * Double(second).squareRoot()
         }
         let parts = try workers.mapChunks(colors.count) { range in
             var stats = ClusterStats(count: k)
