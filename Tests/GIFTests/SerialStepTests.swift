@@ -1,8 +1,8 @@
 @testable import GIF
 import Testing
 
-/// The steps that run between the parallel stages, made faster, give what the plain
-/// versions gave: the same changed rectangles and the same median-cut order.
+/// The planner's steps between the parallel stages, made faster, give what the plain
+/// versions gave: the same changed rectangles.
 @Suite struct SerialStepTests {
     /// A reproducible generator, so a failure names its seed.
     struct SplitMix: RandomNumberGenerator {
@@ -53,17 +53,5 @@ import Testing
                                              5, 0, 0, 5,
                                              5, 0, 0, 5])
         #expect(CanvasBefore(previous: nil, cleared: nil, transparentIndex: 0).indices(width: 4) == nil)
-    }
-
-    @Test(arguments: [0, 1, 64, 65, 300, 18_309])
-    func theMedianCutsOrderIsTheFullSorts(count: Int) {
-        var random = SplitMix(state: UInt64(count))
-        // Few distinct high halves, so ties are many; low halves ascending, as the cut packs them.
-        let keys = (0..<count).map { UInt64.random(in: 0...40, using: &random) << 56
-            | UInt64.random(in: 0...96, using: &random) << 32 | UInt64($0) }
-        var radix = keys
-        MedianCut.sortByHighHalf(&radix)
-        let sorted = keys.sorted()
-        #expect(radix.count == count && zip(radix, sorted).allSatisfy(==))
     }
 }

@@ -57,10 +57,10 @@ enum MedianCut {
         let variance = squares - box.sum * box.sum / box.weight
         let axis = variance.x >= variance.y && variance.x >= variance.z ? 0 : (variance.y >= variance.z ? 1 : 2)
         func key(_ c: WeightedColor) -> Int { axis == 0 ? c.r : axis == 1 ? c.g : c.b }
-        // Sort by (axis value, color) through packed integers, the index in the low half.
+        // Sort by (axis value, color) through packed integers: far faster than a comparator.
         let original = Array(items[box.range])
         var order = original.enumerated().map { UInt64(key($1)) << 56 | UInt64($1.color) << 32 | UInt64($0) }
-        sortByHighHalf(&order)
+        order.sort()
         for (k, packed) in order.enumerated() { items[box.range.lowerBound + k] = original[Int(packed & 0xFFFF_FFFF)] }
 
         // Scan every cut between different values of the axis; keep the least total error.
@@ -83,28 +83,5 @@ enum MedianCut {
         }
         let left = box.range.lowerBound..<bestCut, right = bestCut..<box.range.upperBound
         return (Box(items[left], range: left), Box(items[right], range: right))
-    }
-
-    /// The order `sort()` gives keys that come in ascending order of their low 32 bits:
-    /// by the high 32 bits, one stable counting pass a byte from the least significant
-    /// (skipping bytes every key shares), so ties keep their order. The first cuts sort
-    /// every color of the animation (18,000 on spinner) while the workers wait, where a
-    /// comparison sort took 3% of the render.
-    static func sortByHighHalf(_ keys: inout [UInt64]) {
-        guard keys.count > 64 else { return keys.sort() }
-        var scratch = [UInt64](repeating: 0, count: keys.count)
-        let first = keys[0]
-        for shift in stride(from: UInt64(32), to: 64, by: 8) {
-            guard keys.contains(where: { ($0 ^ first) >> shift & 0xFF != 0 }) else { continue }
-            var starts = [Int](repeating: 0, count: 257)
-            for key in keys { starts[Int(key >> shift & 0xFF) + 1] += 1 }
-            for b in 0..<256 { starts[b + 1] += starts[b] }
-            for key in keys {
-                let b = Int(key >> shift & 0xFF)
-                scratch[starts[b]] = key
-                starts[b] += 1
-            }
-            swap(&keys, &scratch)
-        }
     }
 }
