@@ -141,8 +141,8 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation", "Geometry"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Animation", "Geometry"]),
         .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
-        // Test support: reference PNGs, the one switch that regenerates what tests expect, and
-        // frames of scene scripts (RasterTests, BuiltInSceneTests, CLITests).
+        // Test support: reference PNGs, the one switch that regenerates what tests expect,
+        // frames of scene scripts, and test folders removed when the tests exit.
         .target(name: "ReferenceImageSupport", dependencies: ["Raster", "Pixels", "Scene", "RenderPipeline"], path: "Tests/ReferenceImageSupport"),
         .testTarget(
             name: "RasterTests",
@@ -150,14 +150,14 @@ let package = Package(
             exclude: ["References", "Cases"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF", "Pixels"]),
         .testTarget(
-            name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry"],
+            name: "SceneTests", dependencies: ["Scene", "Layers", "Animation", "Geometry", "ReferenceImageSupport"],
             exclude: ["Scripts"]),
         .testTarget(
             name: "CLITests", dependencies: ["loaderanim", "GIF", "ReferenceImageSupport", "BuiltInScenes", "Scene"],
             exclude: ["Scenes", "Golden", "BadInputs"]),
         .testTarget(name: "RenderPipelineTests", dependencies: ["RenderPipeline", "Scene", "GIF", "Raster", "Pixels", "BenchSupport"]),
         // `loaderanim preview` on a free port, asked over a socket, its answers compared with the CLI's.
-        .testTarget(name: "PreviewTests", dependencies: ["loaderanim", "loaderanim-preview", "BenchSupport"]),
+        .testTarget(name: "PreviewTests", dependencies: ["loaderanim", "loaderanim-preview", "BenchSupport", "ReferenceImageSupport"]),
         // The built-in scenes in scenes/: presentation values, reference frames, parameters.
         .testTarget(
             name: "BuiltInSceneTests", dependencies: ["Scene", "Layers", "Raster", "Pixels", "ReferenceImageSupport"],

@@ -1,6 +1,7 @@
 import Foundation
 import Pixels
 import Raster
+import ReferenceImageSupport
 import Scene
 import Testing
 
@@ -140,7 +141,7 @@ import Testing
 /// A small PNG, made here, for the reveal's `image` override.
 enum TestImage {
     static let path: String = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-builtin-\(getpid())-checker.png")
+        let url = URL(fileURLWithPath: testFolder("builtin") + "/checker.png")
         var pixels: [UInt8] = []
         for y in 0..<60 {
             for x in 0..<90 {

@@ -4,11 +4,7 @@ import Testing
 
 let testScenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes").path
 
-func temporaryDirectory() -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-cli-\(UUID().uuidString)").path
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
+func temporaryDirectory() -> String { testFolder("cli") }
 
 @Suite struct HelpTests {
     static let commands = ["", "render", "frame", "strip", "batch", "inspect", "list", "params", "validate", "curve", "preview"]

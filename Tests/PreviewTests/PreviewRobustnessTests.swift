@@ -24,7 +24,6 @@ import Testing
     /// saves), announces each, and ends serving exactly the last file.
     @Test func aHundredRapidSavesEndOnTheLastOne() throws {
         let file = try SwiftScenePreviewTests.pulseFile()
-        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
         let server = try PreviewProcess([file])
         let events = try EventStream(port: server.port)
         #expect(try events.next() == "hello {\"generation\":0,\"error\":null}")
@@ -57,7 +56,6 @@ import Testing
     /// answers the next request as before and still announces a reload to a page that stays.
     @Test func clientsThatHangUpMidAnswerCostNothing() throws {
         let file = try SwiftScenePreviewTests.pulseFile()
-        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
         let server = try PreviewProcess([file])
         let frame = try server.get("/frame.png?t=0.2")
         for _ in 0..<20 {

@@ -1,5 +1,6 @@
 import BenchSupport
 import Foundation
+import ReferenceImageSupport
 import Testing
 
 /// `loaderanim preview` as a user starts it, on a free port, asked over a socket the way a
@@ -187,8 +188,7 @@ import Testing
     }
 
     static func folder(scene: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-preview-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = testFolder("preview")
         try scene.write(toFile: folder + "/pulse.lua", atomically: true, encoding: .utf8)
         return folder
     }

@@ -1,5 +1,6 @@
 import BenchSupport
 import Foundation
+import ReferenceImageSupport
 import Testing
 
 /// `loaderanim preview` of a Swift scene, as a user starts it: every answer is a run of the
@@ -80,7 +81,6 @@ import Testing
     /// setup likewise, and fixing the file reloads.
     @Test func aCompileErrorIsShownAndFixingItRecovers() throws {
         let file = try Self.pulseFile()
-        defer { try? FileManager.default.removeItem(atPath: (file as NSString).deletingLastPathComponent) }
         let server = try PreviewProcess([file])
         let events = try EventStream(port: server.port)
         #expect(try events.next() == "hello {\"generation\":0,\"error\":null}")
@@ -107,9 +107,7 @@ import Testing
 
     /// Saving an image the scene shows (found by `inspect` at its start and end) reloads it.
     @Test func anImageTheSceneShowsReloadsIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-preview-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = testFolder("preview")
         try """
             import UIKit
             import LoaderAnim
@@ -142,10 +140,9 @@ import Testing
     // MARK: Fixtures
 
     /// A 1 s scene: a square of `color` that fades; with `crash`, a nil unwrapped on line 9.
-    /// Pulse.swift, red, in a folder of its own (the caller removes the folder).
+    /// Pulse.swift, red, in a folder of its own.
     static func pulseFile() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-preview-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = testFolder("preview")
         try pulse(color: "systemRed").write(toFile: folder + "/Pulse.swift", atomically: true, encoding: .utf8)
         return folder + "/Pulse.swift"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceImageSupport
 import Synchronization
 @testable import Scene
 
@@ -10,9 +11,7 @@ func scene(_ source: String, name: String = "scene.lua", overrides: [String: Str
 
 /// Writes `source` to a new temporary directory and returns the file's path.
 func write(_ source: String, name: String = "scene.lua") -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-scene-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let file = directory.appendingPathComponent(name).path
+    let file = testFolder("scene") + "/" + name
     try! Data(source.utf8).write(to: URL(fileURLWithPath: file))
     return file
 }

@@ -9,7 +9,7 @@ import Testing
     let cache: CompileCache
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-cache-\(UUID().uuidString)").path
+        root = temporaryFolder("cache")
         cache = CompileCache.open(environment: ["XDG_CACHE_HOME": root, "HOME": "/nonexistent"]).cache
     }
 

@@ -8,11 +8,7 @@ import Testing
 let sceneFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes").path
 let sharedCache = temporaryFolder("shared-cache")
 
-func temporaryFolder(_ name: String) -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("loaderanim-swift-\(name)-\(UUID().uuidString)").path
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
+func temporaryFolder(_ name: String) -> String { testFolder("swift-" + name) }
 
 /// loaderanim in the scenes' folder with the shared cache (or `cache`).
 func swiftScene(_ arguments: [String], cache: String = sharedCache, environment: [String: String] = [:])
