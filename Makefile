@@ -114,7 +114,8 @@ test-install: deps
 # are the same bytes and render in seconds, and two cores build it in about half the time
 # whole-module optimization takes.
 GALLERY := docs/gallery
-SWIFT_GALLERY := replicator-spinner keyframe-pulse progress-ring paused-gauge orbit-link sign-in
+# step-spinner's display link runs forever: its length is given (--duration 1, one turn).
+SWIFT_GALLERY := replicator-spinner keyframe-pulse progress-ring paused-gauge orbit-link sign-in pulse-dots step-spinner
 demo: debug-build
 	@bin="$$($(SWIFT) build --show-bin-path)"; mkdir -p $(GALLERY); \
 	for scene in scenes/*.lua; do \
@@ -124,7 +125,8 @@ demo: debug-build
 	done; \
 	for name in $(SWIFT_GALLERY); do \
 	  echo "loaderanim render examples/swift/$$name.swift --out $(GALLERY)/$$name.gif"; \
-	  "$$bin/loaderanim" render examples/swift/$$name.swift --out $(GALLERY)/$$name.gif --quiet || exit 1; \
+	  options=$$(case $$name in step-spinner) echo --duration 1;; esac); \
+	  "$$bin/loaderanim" render examples/swift/$$name.swift $$options --out $(GALLERY)/$$name.gif --quiet || exit 1; \
 	done
 
 # The other GIF tools: the benchmarks compare with ffmpeg, gifsicle and ImageMagick, and the

@@ -5,20 +5,20 @@ public struct TimerID: Hashable, Sendable {
 }
 
 /// CADisplayLink and a repeating Timer, as events on the scene clock: a display link fires
-/// on the frames of the render (at k / frameRate), so what it does depends only on the scene
-/// and the fps, never on which frames a command asks for; a timer fires every interval from
-/// when it is made. Both run until invalidated, which makes a scene that never invalidates
+/// on the display's refreshes (at k / displayRate, 60 Hz unless --display-hz says), so what
+/// it does depends only on the scene, never on the render's fps or on which frames a
+/// command asks for; a timer fires every interval from when it is made. Both run until invalidated, which makes a scene that never invalidates
 /// them endless (give it a duration).
 extension Stage {
     /// Apple's floor for a timer's interval: Timer takes 0.1 ms for anything at or below 0.
     public static let minimumTimerInterval = 0.0001
 
     /// CADisplayLink(target:selector:) added to the run loop: `callback(timestamp, duration)`
-    /// at every frame time from now on (a frame due now included), with the frame's time
-    /// and the time between frames.
+    /// at every refresh from now on (one due now included), with the refresh's time and the
+    /// time between refreshes.
     public func addDisplayLink(_ callback: @escaping (Stage, _ timestamp: Double, _ duration: Double) throws -> Void) -> TimerID {
         let id = makeTimer()
-        let rate = frameRate
+        let rate = displayRate
         // Each tick schedules the next on the stage it is handed, never on `self`: a pending
         // tick held by the clock must not hold the stage, or stage and clock keep each other.
         func tick(_ k: Double, on stage: Stage) {

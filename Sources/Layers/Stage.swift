@@ -64,8 +64,11 @@ public final class Stage {
     /// The images code drew that `contents` values name (LayerImage.swift), both ways.
     var drawnImages: [String: DrawnImage] = [:]
     var drawnImageNames: [DrawnImage: String] = [:]
-    /// The frames per second the scene is rendered at: display links fire on its frames.
-    public var frameRate: Double = 50
+    /// The display's refresh rate: display links fire at k / displayRate, whatever the
+    /// render's fps (frames sample the scene; they do not drive it), as on a phone.
+    public var displayRate: Double = Stage.defaultDisplayRate
+    /// An iPhone's display: 60 Hz (`--display-hz 120` for ProMotion).
+    public static let defaultDisplayRate: Double = 60
     /// The wall-clock time at scene time 0, in seconds since 1970 (UTC): a scene's Date()
     /// and os.time() read this plus the scene clock, so renders stay byte-identical
     /// (docs/core-animation.md#wall-clock-dates). `--epoch` moves it.

@@ -81,7 +81,23 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The wall clock at scene time 0, for Date() and os.time(): seconds since 1970, or a UTC date like 2024-05-01T12:00:00Z (default 2001-01-01T00:00:00Z).", valueName: "date"))
     var epoch: String?
 
+    @Option(name: .customLong("display-hz"), help: ArgumentHelp("The display's refresh rate, on which display links fire (default 60; 120 for ProMotion), whatever --fps is.", valueName: "hz"))
+    var displayHz: Double?
+
+    @Option(help: ArgumentHelp("A Swift scene's #Preview to show, by its name or line (default: the first).", valueName: "name"))
+    var preview: String?
+
+    @Option(help: ArgumentHelp("A Swift file's UIView subclass to show, made with init(frame:) at --width x --height (default 200 x 200), for a file with no scene(...) and no #Preview.", valueName: "class"))
+    var view: String?
+
     @OptionGroup var limits: ScriptLimitOptions
+
+    /// `--preview` and `--view` belong to Swift scenes: a usage error for a Lua one.
+    func checkSwiftOnlyOptions() throws {
+        for (option, value) in [("--preview", preview), ("--view", view)] where value != nil {
+            throw Failure(.usage, "\(option): \(scene) is a Lua scene; \(option) picks what a Swift scene (.swift file or folder) shows")
+        }
+    }
 
     /// `--epoch` in seconds since 1970, or a usage error naming the value.
     var epochSeconds: Double? {
@@ -96,10 +112,13 @@ struct SceneOptions: ParsableArguments {
 
     /// The scene located, with the overrides, not loaded yet.
     func request() throws -> SceneRequest {
+        try checkSwiftOnlyOptions()
         let found = try SceneLocator().locate(scene)
-        return SceneRequest(name: found.name, file: found.file, source: found.text, directory: found.directory,
-                            parameters: parameters, width: width, height: height, epoch: try epochSeconds,
-                            maxInstructions: limits.maxInstructions, maxMemory: limits.scriptMemory)
+        var request = SceneRequest(name: found.name, file: found.file, source: found.text, directory: found.directory,
+                                   parameters: parameters, width: width, height: height, epoch: try epochSeconds,
+                                   maxInstructions: limits.maxInstructions, maxMemory: limits.scriptMemory)
+        request.displayRate = displayHz
+        return request
     }
 
     /// The scene, located and loaded with the overrides; the script prints on stderr.
@@ -109,6 +128,7 @@ struct SceneOptions: ParsableArguments {
             if let problem = program.problems.first { throw Failure(problem) }
             return LoadedScene(name: found.name, program: program)
         }
+        try checkSwiftOnlyOptions()
         do { return try request().load() } catch { throw Failure(error) }
     }
 }

@@ -92,7 +92,7 @@ actor PreviewSession {
     func watchedFiles() -> [String] {
         guard isFile else { return [] }
         var files = [base.file]
-        if let scene = try? load([]), let stage = try? scene.program.makeStage(frameRate: nil) {
+        if let scene = try? load([]), let stage = try? scene.program.makeStage() {
             var images = Set(stage.allLayers.map { stage.presentationValues(of: $0).contents })
             if let length = try? scene.length(override: nil), (try? stage.advance(to: length)) != nil {
                 images.formUnion(stage.allLayers.map { stage.presentationValues(of: $0).contents })
@@ -125,7 +125,7 @@ actor PreviewSession {
     func timeline(parameters: [String]) throws -> String {
         let scene = try variant(parameters).scene
         let length = try scene.length(override: nil)
-        let stage = try scene.program.makeStage(frameRate: nil)
+        let stage = try scene.program.makeStage()
         try stage.advance(to: length)
         return try JSONOutput.text(Timeline(scene: base.name, length: length, added: stage.addedAnimations)) + "\n"
     }

@@ -5,11 +5,14 @@ import Scene
 public struct ParamsReport: Encodable, Sendable {
     let scene: String
     let parameters: [Entry]
+    /// A Swift scene's `#Preview`s, when it has any.
+    let previews: [String]?
 
     /// The report of a loaded scene, with its overrides applied.
     public init(_ scene: LoadedScene) {
         self.scene = scene.name
         parameters = scene.program.parameters.map(Entry.init)
+        previews = scene.program.previews.isEmpty ? nil : scene.program.previews
     }
 
     struct Entry: Encodable, Sendable {

@@ -107,7 +107,7 @@ final class SceneFrames: FrameSource {
         if let kept = keptTrees[index] {
             tree = kept
         } else {
-            if playback == nil { playback = try job.scene.program.playback(frameRate: job.gif.fps) }
+            if playback == nil { playback = try job.scene.program.playback() }
             tree = try playback!.presentation(at: Double(index) / job.gif.fps)
             if !job.scene.program.isReplayable, job.drawingSteps > job.frameCount { keptTrees[index] = tree }
         }

@@ -24,6 +24,8 @@ public struct SceneRequest: Sendable {
     public var height: Double?
     /// The wall clock at scene time 0, seconds since 1970 (`--epoch`).
     public var epoch: Double?
+    /// The display's refresh rate display links fire at (`--display-hz`).
+    public var displayRate: Double?
     /// Lua instructions the body and each callback may run.
     public var maxInstructions: Int
     /// Megabytes of memory the script may use.
@@ -44,6 +46,12 @@ public struct SceneRequest: Sendable {
         self.maxMemory = maxMemory
     }
 
+    /// What is wrong with a `--display-hz`, if anything: displays refresh 1 to 240 times a second.
+    public static func displayRateProblem(_ rate: Double?) -> String? {
+        guard let rate, !(rate.isFinite && rate >= 1 && rate <= 240) else { return nil }
+        return "--display-hz must be a refresh rate from 1 to 240 (60 is an iPhone's, 120 ProMotion's), not \(rate)"
+    }
+
     /// Checks the options, then loads the script with them; `printer` receives what the
     /// script prints, on every run of it.
     public func load(printer: @escaping ScriptPrinter = standardErrorPrinter) throws -> LoadedScene {
@@ -54,7 +62,9 @@ public struct SceneRequest: Sendable {
             }
         }
         if let epoch, !epoch.isFinite { throw RenderError.invalidOption("--epoch must be a finite number of seconds, not \(epoch)") }
-        let sceneOverrides = SceneOverrides(parameters: overrides, width: width, height: height, epoch: epoch)
+        if let problem = Self.displayRateProblem(displayRate) { throw RenderError.invalidOption(problem) }
+        let sceneOverrides = SceneOverrides(parameters: overrides, width: width, height: height, epoch: epoch,
+                                            displayRate: displayRate)
         let limits = try self.limits()
         let script = try source.map { try SceneScript(file: file, source: $0, directory: directory, overrides: sceneOverrides, limits: limits, printer: printer) }
             ?? SceneScript(file: file, overrides: sceneOverrides, limits: limits, printer: printer)

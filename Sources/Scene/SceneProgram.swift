@@ -12,21 +12,25 @@ public protocol SceneProgram: Sendable {
     /// a Swift scene's top-level code runs once per process, so its one stage only plays
     /// forward, and whoever needs an earlier time keeps what it drew instead.
     var isReplayable: Bool { get }
-    /// The scene at time 0 on a new stage; display links fire at `frameRate` (nil: the
-    /// scene's fps, or 50).
-    func makeStage(frameRate: Double?) throws -> Stage
+    /// The scene at time 0 on a new stage.
+    func makeStage() throws -> Stage
     /// The scene's length in seconds (see `SceneScript.length()`).
     func length() throws -> Double
     /// Problems with the command line's overrides found while the scene was built (a Lua
     /// script throws them instead, so it has none).
     var problems: [SceneError] { get }
+    /// The `#Preview`s a Swift scene's files hold ("Name" (line 12), line 30), which
+    /// `--preview` picks from; none for a Lua scene.
+    var previews: [String] { get }
 }
 
 extension SceneProgram {
+    public var previews: [String] { [] }
+
     /// A playback of the scene: its presentation tree at any time (forward only unless
     /// `isReplayable`).
-    public func playback(frameRate: Double? = nil) throws -> Playback {
-        try Playback { try makeStage(frameRate: frameRate) }
+    public func playback() throws -> Playback {
+        try Playback { try makeStage() }
     }
 }
 

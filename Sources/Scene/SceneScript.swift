@@ -90,13 +90,10 @@ public struct SceneScript: Sendable {
         return runtime.settings!
     }
 
-    /// Runs the script from the start on a new stage: the scene at time 0. `frameRate` is
-    /// the fps the frames are drawn at, on which display links fire (nil: the scene's fps,
-    /// or 50).
-    public func makeStage(frameRate: Double? = nil) throws(SceneError) -> Stage {
+    /// Runs the script from the start on a new stage: the scene at time 0.
+    public func makeStage() throws(SceneError) -> Stage {
         let runtime = try ScriptRuntime(file: file, directory: directory, overrides: overrides, limits: limits, printer: printer,
                                         warnings: warnings)
-        runtime.frameRate = frameRate
         return try runtime.run(source: source)
     }
 

@@ -41,12 +41,16 @@ public struct SceneOverrides: Sendable, Equatable {
     public var height: Double?
     /// The wall clock at scene time 0, seconds since 1970 (`--epoch`); nil: `Stage.referenceEpoch`.
     public var epoch: Double?
+    /// The display's refresh rate display links fire at (`--display-hz`); nil: 60.
+    public var displayRate: Double?
 
-    public init(parameters: [String: String] = [:], width: Double? = nil, height: Double? = nil, epoch: Double? = nil) {
+    public init(parameters: [String: String] = [:], width: Double? = nil, height: Double? = nil, epoch: Double? = nil,
+                displayRate: Double? = nil) {
         self.parameters = parameters
         self.width = width
         self.height = height
         self.epoch = epoch
+        self.displayRate = displayRate
     }
 }
 
@@ -96,7 +100,7 @@ extension ScriptRuntime {
         self.settings = settings
         if stopsAtScene { throw ScriptError("stopped at scene { ... }: only its settings were asked for") }
         let stage = Stage(width: width, height: height)
-        stage.frameRate = frameRate ?? settings.fps ?? 50
+        stage.displayRate = overrides.displayRate ?? Stage.defaultDisplayRate
         stage.epoch = overrides.epoch ?? Stage.referenceEpoch
         stage.describeError = { [weak self, file = lua.file] error in
             SceneError(file: file, line: self?.callbackLine, message: error.description)

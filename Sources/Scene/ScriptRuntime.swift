@@ -50,7 +50,6 @@ final class ScriptRuntime {
     var recording: DrawRecording?
     var drawGeneration = 0
     /// The frames per second display links fire at; nil: the scene's fps, or 50.
-    var frameRate: Double?
 
     /// Where the script's relative image paths point: an absolute folder, or a prefix
     /// ending in ":" (see `SceneScript.init(file:source:directory:)`).

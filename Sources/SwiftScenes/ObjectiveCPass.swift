@@ -186,6 +186,12 @@ public struct ColumnMap: Sendable, Equatable {
 
     public var isEmpty: Bool { shifts.isEmpty }
 
+    /// One more edit, at `column` of the text as this map's edits left it.
+    mutating func add(file: String, line: Int, column: Int, old: Int, new: Int) {
+        let original = originalColumn(file: file, line: line, column: column)
+        shifts[file, default: [:]][line, default: []].append(Shift(column: original, old: old, new: new))
+    }
+
     /// The user's column for `column` of `line` in `file` as swiftc saw it: shifted back by
     /// each edit before it; a column inside a replacement is the edit's own column.
     public func originalColumn(file: String, line: Int, column: Int) -> Int {

@@ -23,15 +23,16 @@ public struct SceneCompiler: Sendable {
 
     /// The cache key of a scene's files as the user wrote them: both passes are pure
     /// functions of them, and the Objective-C pass's own text is part of loaderanim's version.
-    public func key(of files: [SwiftSceneSource.File]) -> String {
+    public func key(of scene: SwiftSceneSource) -> String {
         var hash = SHA256()
-        hash.field("loaderanim swift scene 2")
+        hash.field("loaderanim swift scene 3")
         hash.field(loaderanimVersion)
         hash.field(toolchain.version)
         hash.field(kit.identity)
         hash.field(kit.compileArguments(sources: [], output: "").joined(separator: " "))
         for source in ObjectiveCPass.sources { hash.field(source.text) }
-        for file in files {
+        hash.field(scene.view ?? "")
+        for file in scene.files {
             hash.field(file.displayPath)
             hash.field(file.isMain ? "main" : "other")
             hash.field(file.text)
@@ -45,19 +46,27 @@ public struct SceneCompiler: Sendable {
     /// building a program to say so), the import pass (`SourcePass`), then swiftc.
     public func program(for scene: SwiftSceneSource, environment: [String: String]) throws(SwiftSceneError)
         -> (path: String, compiled: Bool) {
-        let key = key(of: scene.files)
+        let key = key(of: scene)
         if let program = cache.program(forKey: key) { return (program, false) }
         let pass = ObjectiveCScan.isNeeded(for: scene.files)
             ? try ObjectiveCPass.locate(toolchain: toolchain, kit: kit, cache: cache, environment: environment) : nil
         let folder = try cache.makeBuildFolder()
-        let passed: (texts: [String], columns: ColumnMap)
+        var passed: (texts: [String], columns: ColumnMap)
         do {
             passed = try pass?.run(scene.files, in: folder, environment: environment) ?? (scene.files.map(\.text), ColumnMap())
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
             throw error
         }
-        let sources = try CompileCache.write(scene.rewritten(passed.texts), into: folder)
+        let rewritten: (files: [(name: String, text: String)], columns: [(file: String, line: Int, column: Int, old: Int, new: Int)])
+        do { rewritten = try scene.rewritten(passed.texts) } catch {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw error
+        }
+        for edit in rewritten.columns {
+            passed.columns.add(file: edit.file, line: edit.line, column: edit.column, old: edit.old, new: edit.new)
+        }
+        let sources = try CompileCache.write(rewritten.files, into: folder)
         // swiftc's own module cache goes in ours, not in $XDG_CACHE_HOME/clang, which may be
         // the very folder that could not be written.
         let arguments = kit.compileArguments(sources: sources, output: folder + "/scene") + ["-module-cache-path", cache.root + "/module-cache"]

@@ -43,8 +43,9 @@ public struct SceneLauncher {
 
     /// The compiled program for `argument`, compiling it if needed; the temporary cache to
     /// remove afterwards, if one was used.
-    public func compile(_ argument: String) throws(SwiftSceneError) -> (program: String, directory: String, temporaryCache: String?) {
-        let scene = try SwiftSceneSource(argument: argument)
+    public func compile(_ argument: String, view: String? = nil) throws(SwiftSceneError)
+        -> (program: String, directory: String, temporaryCache: String?) {
+        let scene = try SwiftSceneSource(argument: argument, view: view)
         let (cache, note) = CompileCache.open(environment: environment)
         if let note { report(note) }
         do {
@@ -63,9 +64,9 @@ public struct SceneLauncher {
     /// Compiles `argument` and runs its program with `arguments` (loaderanim's own, the
     /// scene among them; `maxMemory` is their --max-memory, for the message if it runs out);
     /// returns the exit code to leave with. Errors are reported here.
-    public func run(scene argument: String, arguments: [String], outputs: [String], maxMemory: Int) -> Int32 {
+    public func run(scene argument: String, view: String? = nil, arguments: [String], outputs: [String], maxMemory: Int) -> Int32 {
         let compiled: (program: String, directory: String, temporaryCache: String?)
-        do { compiled = try compile(argument) } catch {
+        do { compiled = try compile(argument, view: view) } catch {
             for line in error.description.split(separator: "\n") { report(String(line)) }
             return error.exitCode
         }

@@ -16,26 +16,45 @@ public enum SourcePass {
     /// Modules whose import becomes `import UIKit`.
     public static let shadowedModules: Set<String> = ["Foundation", "Dispatch", "CoreFoundation", "Darwin", "ObjectiveC"]
 
-    /// `text` rewritten; `displayPath` is what diagnostics call the file.
-    public static func rewrite(_ text: String, displayPath: String, isMain: Bool) -> String {
-        var lines: [String] = []
-        if isMain {
-            lines.append("import LoaderAnim")
-            lines.append("_LoaderAnimProgram.begin()")
-        }
+    /// The lines before main.swift's first: the scene API, and the hand-over's first call.
+    static let mainPrelude = ["import LoaderAnim", "_LoaderAnimProgram.begin()"]
+
+    /// `text` rewritten; `displayPath` is what diagnostics call the file. Every file imports
+    /// LoaderAnim (which re-exports UIKit, as an iOS framework's umbrella header gives each
+    /// of its files UIKit), each of `previews` becomes a declaration on its own line, and
+    /// main.swift ends with `handOver` (see `SwiftSceneSource.handOver`).
+    public static func rewrite(_ text: String, displayPath: String, isMain: Bool, fileIndex: Int = 0,
+                               previews: [EntryScan.Preview] = [], handOver: [String] = ["_LoaderAnimProgram.run()"]) -> String {
+        var lines = isMain ? mainPrelude : ["import LoaderAnim"]
         lines.append("#sourceLocation(file: \(literal(displayPath)), line: 1)")
         var state = LexState()
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let startsInCode = state.isCode
             state.scan(line)
-            lines.append(startsInCode ? rewriteImport(String(line)) : String(line))
+            var rewritten = startsInCode ? rewriteImport(String(line)) : String(line)
+            for preview in previews.reversed() where preview.line == index + 1 {
+                var bytes = Array(rewritten.utf8)
+                bytes.replaceSubrange(preview.column..<(preview.column + previewToken.utf8.count),
+                                      with: Array(previewDeclaration(fileIndex: fileIndex, line: preview.line).utf8))
+                rewritten = String(decoding: bytes, as: UTF8.self)
+            }
+            lines.append(rewritten)
         }
         if isMain {
             lines.append("#sourceLocation()")
-            lines.append("_LoaderAnimProgram.run()")
+            lines += handOver
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    static let previewToken = "#Preview"
+
+    /// What `#Preview` becomes: a declaration the hand-over refers to, at top level in any file.
+    static func previewDeclaration(fileIndex: Int, line: Int) -> String {
+        "let \(previewVariable(fileIndex: fileIndex, line: line)) = LoaderAnim.Preview"
+    }
+
+    static func previewVariable(fileIndex: Int, line: Int) -> String { "_laPreview\(fileIndex)_\(line)" }
 
     /// An import of a shadowed module with UIKit in its place; any other line unchanged.
     static func rewriteImport(_ line: String) -> String {
@@ -107,24 +126,32 @@ public enum SourcePass {
         var inMultilineString = false
         var isCode: Bool { commentDepth == 0 && !inMultilineString }
 
-        mutating func scan(_ line: Substring) {
-            let s = Array(line.utf8)
+        mutating func scan(_ line: Substring) { _ = mask(line) }
+
+        /// The line's bytes with what is not code (comments, and the inside of string
+        /// literals) turned into spaces, so that braces, `#if` and keywords found in it are
+        /// code; the quotes stay, and every byte keeps its offset.
+        mutating func mask(_ line: Substring) -> [UInt8] {
+            var s = Array(line.utf8)
             var i = 0
             var inString = false
+            func blank(_ range: Range<Int>) { for k in range where k < s.count { s[k] = UInt8(ascii: " ") } }
             while i < s.count {
                 let c = s[i], next = i + 1 < s.count ? s[i + 1] : 0
                 if inMultilineString {
-                    if c == UInt8(ascii: "\\") { i += 2; continue }
+                    if c == UInt8(ascii: "\\") { blank(i..<i + 2); i += 2; continue }
                     if c == UInt8(ascii: "\""), i + 2 < s.count, s[i + 1] == c, s[i + 2] == c { inMultilineString = false; i += 3; continue }
+                    blank(i..<i + 1)
                 } else if commentDepth > 0 {
-                    if c == UInt8(ascii: "*"), next == UInt8(ascii: "/") { commentDepth -= 1; i += 2; continue }
-                    if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { commentDepth += 1; i += 2; continue }
+                    if c == UInt8(ascii: "*"), next == UInt8(ascii: "/") { commentDepth -= 1; blank(i..<i + 2); i += 2; continue }
+                    if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { commentDepth += 1; blank(i..<i + 2); i += 2; continue }
+                    blank(i..<i + 1)
                 } else if inString {
-                    if c == UInt8(ascii: "\\") { i += 2; continue }
-                    if c == UInt8(ascii: "\"") { inString = false }
+                    if c == UInt8(ascii: "\\") { blank(i..<i + 2); i += 2; continue }
+                    if c == UInt8(ascii: "\"") { inString = false } else { blank(i..<i + 1) }
                 } else {
-                    if c == UInt8(ascii: "/"), next == UInt8(ascii: "/") { return }
-                    if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { commentDepth += 1; i += 2; continue }
+                    if c == UInt8(ascii: "/"), next == UInt8(ascii: "/") { blank(i..<s.count); return s }
+                    if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { commentDepth += 1; blank(i..<i + 2); i += 2; continue }
                     if c == UInt8(ascii: "\"") {
                         if i + 2 < s.count, s[i + 1] == c, s[i + 2] == c { inMultilineString = true; i += 3; continue }
                         inString = true
@@ -132,6 +159,7 @@ public enum SourcePass {
                 }
                 i += 1
             }
+            return s
         }
     }
 }

@@ -1,8 +1,10 @@
 /// What can go wrong between a Swift scene's files and its frames, each with the exit code
 /// the command line gives it (sysexits(3), as for Lua scenes).
 public enum SwiftSceneError: Error, Equatable, CustomStringConvertible {
-    /// No such file or folder, or a folder without main.swift (66).
+    /// No such file or folder, or a folder without .swift files (66).
     case missingScene(String)
+    /// An option the scene cannot answer: `--view` naming no class of it (64).
+    case usage(String)
     /// swiftc is not on PATH and $LOADERANIM_SWIFTC names nothing (69).
     case noToolchain(String)
     /// The mirror modules and the library they link with are not beside this loaderanim (69).
@@ -16,7 +18,7 @@ public enum SwiftSceneError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .missingScene(let message), .noToolchain(let message), .noKit(let message), .cache(let message),
+        case .missingScene(let message), .usage(let message), .noToolchain(let message), .noKit(let message), .cache(let message),
              .system(let message):
             message
         case .compileFailed(let lines):
@@ -28,6 +30,7 @@ public enum SwiftSceneError: Error, Equatable, CustomStringConvertible {
     public var exitCode: Int32 {
         switch self {
         case .missingScene: 66
+        case .usage: 64
         case .noToolchain, .noKit: 69
         case .compileFailed: 65
         case .cache: 73

@@ -4,8 +4,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A Swift scene on disk: one .swift file whose top-level code builds the scene, or a
-/// folder of .swift files (subfolders included) with a main.swift at its top.
+/// A Swift scene on disk: one .swift file, or a folder of .swift files (subfolders
+/// included). Its entry is main.swift's top-level code (a single file is its own main);
+/// a folder without main.swift gets a generated one that shows the files' first
+/// `#Preview` (or `--view`'s class), as Xcode's canvas would (see `EntryScan`).
 public struct SwiftSceneSource: Sendable, Equatable {
     /// One file: what diagnostics call it (the path as the user gave it, joined for a
     /// folder's files), and its text.
@@ -23,6 +25,8 @@ public struct SwiftSceneSource: Sendable, Equatable {
     public let files: [File]
     /// The folder beside which images resolve.
     public let directory: String
+    /// `--view`: the class a scene without an entry of its own shows.
+    public let view: String?
 
     /// Whether `argument` names a Swift scene rather than a Lua one: a path ending in
     /// .swift, or a folder (a folder is never a Lua scene).
@@ -31,8 +35,9 @@ public struct SwiftSceneSource: Sendable, Equatable {
     }
 
     /// Reads the scene's files.
-    public init(argument: String) throws(SwiftSceneError) {
+    public init(argument: String, view: String? = nil) throws(SwiftSceneError) {
         self.argument = argument
+        self.view = view
         guard FileManager.default.fileExists(atPath: argument) else {
             throw .missingScene("\(argument): no such Swift scene (a .swift file, or a folder with main.swift)")
         }
@@ -48,12 +53,9 @@ public struct SwiftSceneSource: Sendable, Equatable {
         name = base == "." ? (FileManager.default.currentDirectoryPath.split(separator: "/").last.map(String.init) ?? "scene") : base
         directory = trimmed
         let relative = Self.swiftFiles(in: trimmed).sorted()
-        guard relative.contains("main.swift") else {
-            throw .missingScene("\(argument): a Swift scene folder needs a main.swift at its top (it has "
-                + (relative.isEmpty ? "no .swift files)" : "\(relative.joined(separator: ", ")))"))
-        }
+        guard !relative.isEmpty else { throw .missingScene("\(argument): the folder has no .swift files") }
         var files: [File] = []
-        for path in ["main.swift"] + relative.filter({ $0 != "main.swift" }) {
+        for path in (relative.contains("main.swift") ? ["main.swift"] : []) + relative.filter({ $0 != "main.swift" }) {
             files.append(try Self.read(trimmed + "/" + path, displayPath: trimmed + "/" + path, isMain: path == "main.swift"))
         }
         self.files = files
@@ -84,12 +86,62 @@ public struct SwiftSceneSource: Sendable, Equatable {
         return File(displayPath: displayPath, text: text, isMain: isMain)
     }
 
-    /// The files as swiftc gets them (see `SourcePass`), each with the name of its copy:
-    /// from `texts` (the Objective-C pass's output, one per file) or as written.
-    public func rewritten(_ texts: [String]? = nil) -> [(name: String, text: String)] {
-        files.enumerated().map { index, file in
-            (file.isMain ? "main.swift" : "file\(index).swift",
-             SourcePass.rewrite(texts?[index] ?? file.text, displayPath: file.displayPath, isMain: file.isMain))
+    /// Whether main.swift is generated: the folder has none.
+    public var generatesMain: Bool { !files.contains(where: \.isMain) }
+
+    /// The files as swiftc gets them (see `SourcePass`), each with the name of its copy,
+    /// from `texts` (the Objective-C pass's output, one per file) or as written; and the
+    /// column shifts the `#Preview` rewrite made.
+    public func rewritten(_ texts: [String]? = nil) throws(SwiftSceneError)
+        -> (files: [(name: String, text: String)], columns: [(file: String, line: Int, column: Int, old: Int, new: Int)]) {
+        let texts = texts ?? files.map(\.text)
+        let scans = texts.map(EntryScan.init)
+        let handOver = try handOver(scans)
+        var out: [(name: String, text: String)] = []
+        var columns: [(file: String, line: Int, column: Int, old: Int, new: Int)] = []
+        for (index, file) in files.enumerated() {
+            out.append((file.isMain ? "main.swift" : "file\(index).swift",
+                        SourcePass.rewrite(texts[index], displayPath: file.displayPath, isMain: file.isMain, fileIndex: index,
+                                           previews: scans[index].previews, handOver: handOver)))
+            for preview in scans[index].previews {
+                columns.append((file.displayPath, preview.line, preview.column + 1, SourcePass.previewToken.utf8.count,
+                                SourcePass.previewDeclaration(fileIndex: index, line: preview.line).utf8.count))
+            }
         }
+        if generatesMain {
+            out.append(("main.swift", (SourcePass.mainPrelude + handOver).joined(separator: "\n") + "\n"))
+        }
+        return (out, columns)
+    }
+
+    /// The lines after the user's last (see Entries.swift in LoaderAnim): each preview and
+    /// class, under the `#if` arms it is in, `--view`'s maker, then the run.
+    func handOver(_ scans: [EntryScan]) throws(SwiftSceneError) -> [String] {
+        var lines: [String] = []
+        var reachable: [(file: File, type: EntryScan.TypeDeclaration)] = []
+        for (index, file) in files.enumerated() {
+            for preview in scans[index].previews {
+                let call = "_LoaderAnimProgram.preview(\(SourcePass.previewVariable(fileIndex: index, line: preview.line)), "
+                    + "file: \(SourcePass.literal(file.displayPath)), line: \(preview.line))"
+                lines += EntryScan.guarded([call], by: preview.conditions)
+            }
+            // A private class is out of reach of the hand-over, unless it is in main.swift.
+            for type in scans[index].classes where !type.isPrivate || file.isMain {
+                lines += EntryScan.guarded(["_LoaderAnimProgram.type(\(SourcePass.literal(type.name)), \(type.name).self)"],
+                                           by: type.conditions)
+                reachable.append((file, type))
+            }
+        }
+        if let view {
+            guard let (file, type) = reachable.first(where: { $0.type.name == view }) else {
+                let names = reachable.map(\.type.name)
+                throw .usage("\(argument): --view \(view): no class \(view) here to show"
+                    + (names.isEmpty ? "" : "; its classes are \(names.joined(separator: ", "))"))
+            }
+            // Its errors (no init(frame:), not a view) name the class's own line.
+            lines += EntryScan.guarded(["#sourceLocation(file: \(SourcePass.literal(file.displayPath)), line: \(type.line))",
+                                        "_LoaderAnimProgram.view { \(view)(frame: $0) }", "#sourceLocation()"], by: type.conditions)
+        }
+        return lines + ["_LoaderAnimProgram.run()"]
     }
 }

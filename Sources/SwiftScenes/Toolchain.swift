@@ -118,7 +118,8 @@ public struct SceneKit: Sendable {
     /// swiftc's arguments for a scene's files: Apple's module names mapped onto the
     /// mirror's, Swift 5 language mode (what loader code is written in), the kit to link.
     public func compileArguments(sources: [String], output: String) -> [String] {
-        ["-swift-version", "5", "-Onone", "-module-name", Self.moduleName, "-diagnostic-style", "llvm",
+        // DEBUG as an Xcode debug build (and its previews) sets it: `#if DEBUG` previews compile.
+        ["-swift-version", "5", "-Onone", "-D", "DEBUG", "-module-name", Self.moduleName, "-diagnostic-style", "llvm",
          "-module-alias", "UIKit=LAUIKit", "-module-alias", "QuartzCore=LAQuartzCore",
          "-module-alias", "CoreGraphics=LACoreGraphics", "-I", modules]
             + (sanitizer.map { ["-sanitize=" + $0] } ?? [])

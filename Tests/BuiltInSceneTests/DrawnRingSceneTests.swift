@@ -36,7 +36,7 @@ import Testing
     /// The ring draws only when progress or color changed: over the hold (2.55 to 2.95 s,
     /// nothing but opacity moves) one 50 fps render draws it once, on entering the hold.
     @Test func theDrawingIsReusedWhileNothingItReadsChanges() throws {
-        let stage = try BuiltInScenes.load("drawn-ring").makeStage(frameRate: 50)
+        let stage = try BuiltInScenes.load("drawn-ring").makeStage()
         for i in 0...Int(2.56 * 50) {
             try stage.advance(to: Double(i) / 50)
             _ = try stage.drawnPresentation()

@@ -1,16 +1,17 @@
 import Testing
 @testable import Layers
 
-/// Display links fire on the render's frames; timers every interval; both stop when
+/// Display links fire on the display's refreshes; timers every interval; both stop when
 /// invalidated (docs/core-animation.md#uikit-timing).
 @Suite struct TimerTests {
-    /// Frames i / fps over 1 s (0 ... fps inclusive), with a display link made at 0 that
-    /// invalidates itself at 0.5 s, and a 0.3 s timer.
+    /// A display of `fps` Hz sampled at its own refreshes i / fps over 1 s (0 ... fps
+    /// inclusive), with a display link made at 0 that invalidates itself at 0.5 s, and a
+    /// 0.3 s timer.
     func run(fps: Double) throws -> (link: [(Double, Double)], timer: [Double]) {
         var link: [(Double, Double)] = [], timer: [Double] = []
         var playback = try Playback {
             let stage = Stage(width: 10, height: 10)
-            stage.frameRate = fps
+            stage.displayRate = fps
             link = []
             timer = []
             var id: TimerID?
@@ -37,15 +38,34 @@ import Testing
         #expect(zip(timer, [0.3, 0.6, 0.9]).allSatisfy { abs($0 - $1) < 1e-12 })
     }
 
-    /// A link made between frames first fires on the next frame; a frame asked for alone
+    /// A link made between refreshes first fires on the next one; a frame asked for alone
     /// (a still) has run every tick before it.
     @Test func aLinkFiresOnFrameTimesWhateverIsAsked() throws {
         let stage = Stage(width: 10, height: 10)
-        stage.frameRate = 25
+        stage.displayRate = 25
         var ticks: [Double] = []
         stage.at(0.05) { stage in _ = stage.addDisplayLink { _, t, _ in ticks.append(t) } }
         try stage.advance(to: 0.2)
         #expect(ticks == [0.08, 0.12, 0.16, 0.2])
+    }
+
+    /// The display, not the frames asked for, drives a link: at 60 Hz, sampling at 25 fps
+    /// (0, 0.04, ..., 0.2) or asking for 0.2 alone gives the same ticks, 0 ... 12 / 60.
+    @Test func theDisplayNotTheFramesDrivesALink() throws {
+        var runs: [[Double]] = []
+        for times in [[0.04, 0.08, 0.12, 0.16, 0.2], [0.2]] {
+            let stage = Stage(width: 10, height: 10)
+            #expect(stage.displayRate == 60)
+            var ticks: [Double] = []
+            _ = stage.addDisplayLink { _, t, duration in
+                ticks.append(t)
+                #expect(duration == 1.0 / 60)
+            }
+            for time in times { try stage.advance(to: time) }
+            runs.append(ticks)
+        }
+        #expect(runs[0] == (0...12).map { Double($0) / 60 })
+        #expect(runs[1] == runs[0])
     }
 
     @Test func anInvalidatedTimerStops() throws {

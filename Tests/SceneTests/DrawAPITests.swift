@@ -48,7 +48,7 @@ import Testing
             .replacingOccurrences(of: "scene {", with: "calls = 0\nscene {") + "\nat(1.98, function() print(calls) end)")
         let printed = PrintedLines()
         let printing = try SceneScript(file: s.file, printer: printed.printer)
-        var playback = try printing.playback(frameRate: 25)
+        var playback = try printing.playback()
         for i in 0...50 { _ = try playback.presentation(at: Double(i) / 25) }
         #expect(printed.lines.last == "26")
     }

@@ -24,7 +24,7 @@ import Testing
         let script = try SceneScript(file: file, printer: printed.printer)
         // Two playbacks: the script runs three times, the draw function at least twice.
         for _ in 0..<2 {
-            var playback = try script.playback(frameRate: 10)
+            var playback = try script.playback()
             for i in 0...10 { _ = try playback.presentation(at: Double(i) / 10) }
         }
         #expect(printed.lines.filter { $0.contains("warning") } == [

@@ -155,8 +155,8 @@ import Testing
 
     // MARK: M13ProgressSuite
 
-    /// setProgress(0.8, animated: true) at 0: the display link (every 1/20 s, timestamp
-    /// k / 20) sets strokeEnd = 0.8 × (timestamp − 0) / 1 with actions disabled, and the
+    /// setProgress(0.8, animated: true) at 0: the display link (every 1/60 s, timestamp
+    /// k / 60, though the GIF is at 20 fps) sets strokeEnd = 0.8 × (timestamp − 0) / 1 with actions disabled, and the
     /// percentage string; at timestamp ≥ 1 it stops and sets 0.8 itself.
     @Test func m13ProgressRing() throws {
         var layers = try presentation("m13-progress-ring.swift", at: 0.5)
@@ -186,7 +186,8 @@ import Testing
         #expect(layers["bar"]?["bounds"] as? [Double] == [0, 0, 80, 6])  // full
     }
 
-    /// The display link fires at k / 20 with timestamp k / 20; dot i's centre y is
+    /// The display link fires at k / 60 with timestamp k / 60 (the GIF is at 20 fps, and
+    /// 0.25 and 0.5 are refreshes 15 and 30); dot i's centre y is
     /// 30 − 15 sin(2π t − i π / 2).
     @Test func displayLinkBouncingDots() throws {
         var layers = try presentation("displaylink-bouncing-dots.swift", at: 0.25)

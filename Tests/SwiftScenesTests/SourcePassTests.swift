@@ -35,9 +35,10 @@ import Testing
             import Foundation
             """
         let lines = SourcePass.rewrite(text, displayPath: "A.swift", isMain: false).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[2] == "import Foundation")
-        #expect(lines[5] == "import Dispatch")
-        #expect(lines[7] == "import UIKit     ")
+        // After the prelude's two lines (import LoaderAnim, #sourceLocation), line n is n + 1.
+        #expect(lines[3] == "import Foundation")
+        #expect(lines[6] == "import Dispatch")
+        #expect(lines[8] == "import UIKit     ")
     }
 
     /// The line map: the user's line n is line n after the #sourceLocation line, so swiftc's
@@ -54,9 +55,10 @@ import Testing
         #expect(main[8] == "_LoaderAnimProgram.run()")
         let other = SourcePass.rewrite(text, displayPath: "Loader/Spinner.swift", isMain: false)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(other[0] == "#sourceLocation(file: \"Loader/Spinner.swift\", line: 1)")
-        #expect(Array(other[1...4]) == text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-        #expect(other.count == 6)  // and the final newline
+        #expect(other[0] == "import LoaderAnim")  // the umbrella: UIKit in every file
+        #expect(other[1] == "#sourceLocation(file: \"Loader/Spinner.swift\", line: 1)")
+        #expect(Array(other[2...5]) == text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        #expect(other.count == 7)  // and the final newline
     }
 
     @Test func pathsAreSwiftStringLiterals() {

@@ -5,18 +5,33 @@ import FoundationEssentials
 import Foundation
 #endif
 import Scene
+import SwiftScenes
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List the scenes found, with their titles and where each comes from.",
+        abstract: "List the scenes found, with their titles and where each comes from; or a Swift scene's previews.",
         discussion: """
             A name is looked up in ./scenes, then in each folder of $LOADERANIM_SCENES \
             (colon-separated), then among the scenes built into loaderanim; the first found \
-            wins, and the list says which it overrides.
+            wins, and the list says which it overrides. Given Swift scenes (.swift files or \
+            folders), it lists their #Previews instead, in the order --preview takes them, \
+            without compiling them.
             """)
+
+    @Argument(help: "Swift scenes whose #Previews to list.")
+    var swiftScenes: [String] = []
 
     @Flag(help: "Print JSON instead of a table.")
     var json = false
+
+    /// One `#Preview`, as `--json` writes it.
+    struct PreviewEntry: Encodable {
+        let scene: String
+        /// Nil for a preview without a name (Xcode labels it by its line).
+        let name: String?
+        let file: String
+        let line: Int
+    }
 
     /// One scene, as `--json` writes it.
     struct Entry: Encodable {
@@ -33,6 +48,7 @@ struct List: ParsableCommand {
     }
 
     func run() throws {
+        if !swiftScenes.isEmpty { return try listPreviews() }
         let entries = SceneLocator().available().map { scene, overrides in
             let file = scene.file
             // A built-in's title was worked out when it was compiled in: `list` runs no script of its own.
@@ -58,5 +74,30 @@ struct List: ParsableCommand {
              entry.source + (entry.overrides.isEmpty ? "" : " (overrides \(entry.overrides.joined(separator: ", ")))")]
         }
         for line in tableLines([["NAME", "TITLE", "FROM"]] + rows) { writeToStandardOutput(line + "\n") }
+    }
+
+    private func listPreviews() throws {
+        var previews: [PreviewEntry] = []
+        for argument in swiftScenes {
+            guard SwiftSceneSource.isSwiftScene(argument) else {
+                throw Failure(.usage, "\(argument): not a Swift scene (a .swift file or a folder); `loaderanim list` with no "
+                    + "argument lists the scenes")
+            }
+            let source: SwiftSceneSource
+            do { source = try SwiftSceneSource(argument: argument) } catch { throw Failure(.missingInput, error.description) }
+            for file in source.files {
+                previews += EntryScan(file.text).previews.map {
+                    PreviewEntry(scene: argument, name: $0.name, file: file.displayPath, line: $0.line)
+                }
+            }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            writeToStandardOutput(String(decoding: try encoder.encode(previews), as: UTF8.self) + "\n")
+            return
+        }
+        let rows = previews.map { [$0.name ?? "(line \($0.line))", "\($0.file):\($0.line)"] }
+        for line in tableLines([["PREVIEW", "WHERE"]] + rows) { writeToStandardOutput(line + "\n") }
     }
 }

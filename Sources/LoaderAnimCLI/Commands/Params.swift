@@ -33,6 +33,11 @@ struct Params: ParsableCommand {
             return [p.name, p.type.description, p.defaultValue.description, range, p.help]
         }
         for line in tableLines([["NAME", "TYPE", "DEFAULT", "RANGE", "HELP"]] + rows) { writeToStandardOutput(line + "\n") }
+        let previews = loaded.program.previews
+        if !previews.isEmpty {
+            writeToStandardOutput("\nPREVIEWS (--preview NAME or LINE; the first is the default)\n")
+            for preview in previews { writeToStandardOutput(preview + "\n") }
+        }
     }
 }
 

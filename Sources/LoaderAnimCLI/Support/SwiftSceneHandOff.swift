@@ -39,6 +39,10 @@ public enum CommandLineEntry {
         public var fps: Double?
         public var scale: Double?
         public var epoch: Double?
+        /// --display-hz: the refresh rate display links fire at.
+        public var displayRate: Double?
+        /// --preview: which #Preview to show.
+        public var preview: String?
         public var maxSeconds = 10.0
         /// Megabytes the program may use (--max-memory, else 4096).
         public var maxMemory = SceneLauncher.defaultMaxMemory
@@ -73,6 +77,8 @@ public enum CommandLineEntry {
             options.width = scene.width
             options.height = scene.height
             options.epoch = try? scene.epochSeconds
+            options.preview = scene.preview
+            options.displayRate = scene.displayHz
             options.maxSeconds = scene.limits.maxSeconds
             options.maxMemory = scene.limits.programMemory
         }
@@ -98,8 +104,9 @@ enum SwiftSceneHandOff {
         guard SwiftSceneSource.isSwiftScene(scene.scene) else { return nil }
         // The options the program reads before its scene runs are checked here, once.
         _ = try scene.epochSeconds
+        if let problem = SceneRequest.displayRateProblem(scene.displayHz) { throw Failure(.usage, problem) }
         _ = try scene.limits.limits()
-        return launcher.run(scene: scene.scene, arguments: Array(CommandLine.arguments.dropFirst()), outputs: outputs,
+        return launcher.run(scene: scene.scene, view: scene.view, arguments: Array(CommandLine.arguments.dropFirst()), outputs: outputs,
                             maxMemory: scene.limits.programMemory)
     }
 

@@ -48,8 +48,9 @@ import Layers
     /// "X.swift:12" inside a call that carries the scene's line, else the scene's name.
     public static var place: String { callSite ?? sceneName }
 
-    public static func fail(_ message: String) -> Never {
-        var line = "loaderanim: \(place): \(message)\n"
+    /// Stops the scene with `message` at `place` ("X.swift:12", else the call's line or the scene).
+    public static func fail(_ message: String, at place: String? = nil) -> Never {
+        var line = "loaderanim: \(place ?? self.place): \(message)\n"
         fflush(nil)
         line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
         exit(65)

@@ -30,15 +30,22 @@ final class ProgramState {
     nonisolated(unsafe) static let shared = ProgramState()
 
     private(set) var file = ""
-    private var options = CommandLineEntry.SceneCommandOptions()
+    private(set) var options = CommandLineEntry.SceneCommandOptions()
     private(set) var settings: SceneSettings?
     private(set) var parameters: [SceneParameter] = []
     private(set) var problems: [SceneError] = []
     private var stage: Stage?
+    /// The previews, classes and `--view` the source pass handed over (Entries.swift).
+    var entries = SceneEntries()
+    /// The canvas, kept as UIKit keeps its windows: the views on it live as long as the scene.
+    private var canvas: SceneCanvas?
+    /// A scene started from an entry has no duration of its own: until done, or its loop
+    /// when something repeats forever, as Xcode's canvas plays it.
+    var automaticLength = false
 
     func begin() {
         CommandLineEntry.separateSceneOutput()
-        let environment = ProcessInfo.processInfo.environment
+        let environment = LAQuartzCore.ProcessInfo.processInfo.environment
         file = environment["LOADERANIM_SWIFT_SCENE"] ?? CommandLine.arguments.first ?? "scene"
         options = CommandLineEntry.sceneCommandOptions(CommandLine.arguments)
         // The scene's code may allocate without bound: past --max-memory an allocation fails,
@@ -85,13 +92,15 @@ final class ProgramState {
         }
         self.settings = settings
         let stage = Stage(width: width, height: height)
-        stage.frameRate = options.fps ?? fps ?? 50
+        stage.displayRate = options.displayRate ?? Stage.defaultDisplayRate
         stage.epoch = options.epoch ?? Stage.referenceEpoch
         self.stage = stage
         SceneHost.stage = stage
         UIScreen.main.scale = CGFloat(options.scale ?? scale)
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: width, height: height)
-        return SceneCanvas(view: UIWindow(rootOf: stage))
+        let canvas = SceneCanvas(view: UIWindow(rootOf: stage))
+        self.canvas = canvas
+        return canvas
     }
 
     func declare(_ name: String, _ type: ParameterType, _ defaultValue: ParameterValue, _ help: String,
@@ -137,7 +146,19 @@ final class ProgramState {
         return UIColor(engineColor: color)
     }
 
+    /// A preview's canvas, once its content has a size.
+    func resize(width: Double, height: Double) {
+        settings?.width = width
+        settings?.height = height
+    }
+
     func run() -> Never {
+        if settings == nil {
+            startFromEntries()
+        } else if let name = options.preview {
+            MirrorDiagnostics.fail("--preview \(name): this scene's top-level code calls scene(...) itself; --preview picks "
+                + "among the #Previews of files without such code")
+        }
         SceneHost.disarmTimeLimit()
         SceneHost.endTurn()
         guard let settings, let stage else {
@@ -149,6 +170,7 @@ final class ProgramState {
                 + (known.isEmpty ? "it has none" : "its parameters are: \(known)")))
         }
         CommandLineEntry.run(program: SwiftSceneProgram(file: file, settings: settings, parameters: parameters, problems: problems,
-                                                       stage: stage))
+                                                       stage: stage, automaticLength: automaticLength,
+                                                       previews: entries.previews.map(\.label)))
     }
 }

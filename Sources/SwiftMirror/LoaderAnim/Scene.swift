@@ -65,6 +65,15 @@ public func scene(title: String = "", summary: String = "", width: CGFloat, heig
                                      background: background, scale: Double(scale), duration: duration, fps: fps, hold: hold)
 }
 
+/// `scene(..., duration: period)` with a `Double` (or `CGFloat`) the scene computed: seconds.
+/// Disfavored, so that a literal still reads as a `SceneLength`.
+@_disfavoredOverload @discardableResult
+public func scene(title: String = "", summary: String = "", width: CGFloat, height: CGFloat, background: UIColor? = .white,
+                  scale: CGFloat = 1, duration: Double, fps: Double? = nil, hold: Double = 0) -> SceneCanvas {
+    scene(title: title, summary: summary, width: width, height: height, background: background, scale: scale,
+          duration: .seconds(duration), fps: fps, hold: hold)
+}
+
 // Parameters. Each takes the options a Lua scene's `param(name, default, help, { ... })`
 // takes where they apply: `min` and `max` bound a number (each number of an array), and
 // `choices` lists the words a string may be. `--set` values outside them are errors.

@@ -15,9 +15,15 @@ final class SwiftSceneProgram: SceneProgram, @unchecked Sendable {
     let problems: [SceneError]
     private var stage: Stage?
     var isReplayable: Bool { false }
+    /// Until done, or the loop when something repeats forever (a preview's length).
+    let automaticLength: Bool
+    let previews: [String]
 
-    init(file: String, settings: SceneSettings, parameters: [SceneParameter], problems: [SceneError], stage: Stage) {
+    init(file: String, settings: SceneSettings, parameters: [SceneParameter], problems: [SceneError], stage: Stage,
+         automaticLength: Bool = false, previews: [String] = []) {
         self.file = file
+        self.automaticLength = automaticLength
+        self.previews = previews
         self.settings = settings
         self.parameters = parameters
         self.problems = problems
@@ -25,7 +31,7 @@ final class SwiftSceneProgram: SceneProgram, @unchecked Sendable {
         stage.describeError = { [file] error in SceneError(file: file, message: error.description) }
     }
 
-    func makeStage(frameRate: Double?) throws -> Stage {
+    func makeStage() throws -> Stage {
         guard let stage else {
             throw SceneError(file: file, message: "internal: a Swift scene's stage plays once, forward; it was asked for twice")
         }
@@ -38,16 +44,21 @@ final class SwiftSceneProgram: SceneProgram, @unchecked Sendable {
         case .seconds(let seconds):
             return seconds
         case .loop:
-            guard let stage else { throw SceneError(file: file, message: "internal: the stage is gone") }
-            try stage.advance(to: 0)
-            return try SceneScript.seamlessPeriod(stage.repeatingPeriods(), file: file)
+            return try loopPeriod()
         case .untilDone:
             guard let end = try onCopy({ stage in try stage.runToEnd(horizon: SceneScript.endSearchHorizon) }) else {
+                if automaticLength { return try loopPeriod() }
                 throw SceneError(file: file, message: "the scene never ends (something repeats forever or keeps scheduling "
                     + "itself); give scene(duration: ...) or duration: .loop, or --duration")
             }
             return end + settings.hold
         }
+    }
+
+    private func loopPeriod() throws -> Double {
+        guard let stage else { throw SceneError(file: file, message: "internal: the stage is gone") }
+        try stage.advance(to: 0)
+        return try SceneScript.seamlessPeriod(stage.repeatingPeriods(), file: file)
     }
 
     /// Runs `body` on the stage in a forked copy of this process and returns its number (or

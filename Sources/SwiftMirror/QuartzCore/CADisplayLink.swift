@@ -3,13 +3,14 @@ import Foundation
 import Layers
 
 /// CADisplayLink on the scene clock: once added to the run loop, it calls its target's
-/// method on the render's frames (the display here is the GIF: k / fps), so what a loader
-/// draws from it depends only on the scene and the fps. `preferredFramesPerSecond` below
-/// the render's rate fires on every n-th frame, n = fps / preferred rounded, as iOS picks
-/// a divisor of the display's rate:
+/// method at the display's refreshes, k / 60 (`--display-hz` for another display), whatever
+/// the GIF's fps: the frames sample the scene, so a loader that steps a fixed amount per
+/// call moves as fast as on a phone. `preferredFramesPerSecond` below the display's rate
+/// fires on every n-th refresh, n = rate / preferred rounded, as iOS picks a divisor of
+/// the display's rate (one above it fires on every refresh):
 ///
-///     render at 50 fps, preferredFramesPerSecond = 25:   ●─○─●─○─●   (n = 2)
-///     timestamp = the frame's time, duration = 1/50, targetTimestamp = timestamp + 2/50
+///     60 Hz display, preferredFramesPerSecond = 30:   ●─○─●─○─●   (n = 2)
+///     timestamp = the refresh's time, duration = 1/60, targetTimestamp = timestamp + 2/60
 open class CADisplayLink {
     private let target: AnyObject
     private let selector: Selector
@@ -19,9 +20,9 @@ open class CADisplayLink {
     /// The frame the last call was for, and the one after it that the link will fire on.
     open private(set) var timestamp: CFTimeInterval = 0
     open private(set) var targetTimestamp: CFTimeInterval = 0
-    /// The time between the display's frames (the render's), not between calls.
+    /// The time between the display's refreshes, not between calls.
     open private(set) var duration: CFTimeInterval = 0
-    /// A paused link skips its calls; its frames go on.
+    /// A paused link skips its calls; the refreshes go on.
     open var isPaused = false
     /// 0: every frame.
     open var preferredFramesPerSecond = 0
