@@ -47,7 +47,13 @@ final class SwiftSceneProgram: SceneProgram, @unchecked Sendable {
             return try loopPeriod()
         case .untilDone:
             guard let end = try onCopy({ stage in try stage.runToEnd(horizon: SceneScript.endSearchHorizon) }) else {
-                if automaticLength { return try loopPeriod() }
+                if automaticLength {
+                    guard !(stage?.repeatingPeriods().isEmpty ?? true) else {
+                        throw SceneError(file: file, message: "the preview runs forever (a display link, a timer or a callback "
+                            + "keeps going) with no animation that repeats to loop on; give its length with --duration")
+                    }
+                    return try loopPeriod()
+                }
                 throw SceneError(file: file, message: "the scene never ends (something repeats forever or keeps scheduling "
                     + "itself); give scene(duration: ...) or duration: .loop, or --duration")
             }
