@@ -37,6 +37,10 @@ public func mach_timebase_info(_ info: UnsafeMutablePointer<mach_timebase_info_d
     return KERN_SUCCESS
 }
 
+/// `var info = mach_timebase_info()`: Swift names the C struct like the function, which Swift
+/// source cannot declare twice, so an empty call makes the empty struct.
+public func mach_timebase_info() -> mach_timebase_info_data_t { mach_timebase_info_data_t() }
+
 /// Nanoseconds of scene time.
 public func mach_absolute_time() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 

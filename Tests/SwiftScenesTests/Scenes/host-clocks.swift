@@ -11,7 +11,7 @@ let start = CFAbsoluteTimeGetCurrent()
 let startDate = Date()
 
 func report() {
-    var info = mach_timebase_info_data_t()
+    var info = mach_timebase_info()  // the C struct's name, as iOS code spells it
     mach_timebase_info(&info)
     let mach = Double(mach_absolute_time() * UInt64(info.numer) / UInt64(info.denom)) / 1e9
     print("media \(CACurrentMediaTime()) uptime \(ProcessInfo.processInfo.systemUptime)",
