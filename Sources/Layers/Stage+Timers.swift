@@ -7,8 +7,8 @@ public struct TimerID: Hashable, Sendable {
 /// CADisplayLink and a repeating Timer, as events on the scene clock: a display link fires
 /// on the display's refreshes (at k / displayRate, 60 Hz unless --display-hz says), so what
 /// it does depends only on the scene, never on the render's fps or on which frames a
-/// command asks for; a timer fires every interval from when it is made. Both run until invalidated, which makes a scene that never invalidates
-/// them endless (give it a duration).
+/// command asks for; a timer fires every interval from when it is made. Both run until
+/// invalidated, which makes a scene that never invalidates them endless (give it a duration).
 extension Stage {
     /// Apple's floor for a timer's interval: Timer takes 0.1 ms for anything at or below 0.
     public static let minimumTimerInterval = 0.0001

@@ -128,7 +128,6 @@ struct SceneOptions: ParsableArguments {
             if let problem = program.problems.first { throw Failure(problem) }
             return LoadedScene(name: found.name, program: program)
         }
-        try checkSwiftOnlyOptions()
         do { return try request().load() } catch { throw Failure(error) }
     }
 }

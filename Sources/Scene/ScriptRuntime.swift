@@ -49,7 +49,6 @@ final class ScriptRuntime {
     /// The draw function running, and a count that tells its context from earlier ones.
     var recording: DrawRecording?
     var drawGeneration = 0
-    /// The frames per second display links fire at; nil: the scene's fps, or 50.
 
     /// Where the script's relative image paths point: an absolute folder, or a prefix
     /// ending in ":" (see `SceneScript.init(file:source:directory:)`).

@@ -51,20 +51,14 @@ public struct SceneCompiler: Sendable {
         let pass = ObjectiveCScan.isNeeded(for: scene.files)
             ? try ObjectiveCPass.locate(toolchain: toolchain, kit: kit, cache: cache, environment: environment) : nil
         let folder = try cache.makeBuildFolder()
-        var passed: (texts: [String], columns: ColumnMap)
+        let rewritten: (files: [(name: String, text: String)], columns: ColumnMap)
         do {
-            passed = try pass?.run(scene.files, in: folder, environment: environment) ?? (scene.files.map(\.text), ColumnMap())
+            let passed = try pass?.run(scene.files, in: folder, environment: environment)
+                ?? (texts: scene.files.map(\.text), columns: ColumnMap())
+            rewritten = try scene.rewritten(passed.texts, columns: passed.columns)
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
             throw error
-        }
-        let rewritten: (files: [(name: String, text: String)], columns: [(file: String, line: Int, column: Int, old: Int, new: Int)])
-        do { rewritten = try scene.rewritten(passed.texts) } catch {
-            try? FileManager.default.removeItem(atPath: folder)
-            throw error
-        }
-        for edit in rewritten.columns {
-            passed.columns.add(file: edit.file, line: edit.line, column: edit.column, old: edit.old, new: edit.new)
         }
         let sources = try CompileCache.write(rewritten.files, into: folder)
         // swiftc's own module cache goes in ours, not in $XDG_CACHE_HOME/clang, which may be
@@ -82,7 +76,7 @@ public struct SceneCompiler: Sendable {
         guard child.wait() == .exited(0) else {
             try? FileManager.default.removeItem(atPath: folder)
             if let storage = SwiftSceneError.storage(in: output, cacheRoot: cache.root) { throw storage }
-            throw .compileFailed(Self.diagnostics(in: output, buildFolder: folder).map(passed.columns.mapping))
+            throw .compileFailed(Self.diagnostics(in: output, buildFolder: folder).map(rewritten.columns.mapping))
         }
         for file in sources { unlink(file) }
         return (try cache.publish(folder, key: key), true)

@@ -90,22 +90,23 @@ public struct SwiftSceneSource: Sendable, Equatable {
     public var generatesMain: Bool { !files.contains(where: \.isMain) }
 
     /// The files as swiftc gets them (see `SourcePass`), each with the name of its copy,
-    /// from `texts` (the Objective-C pass's output, one per file) or as written; and the
-    /// column shifts the `#Preview` rewrite made.
-    public func rewritten(_ texts: [String]? = nil) throws(SwiftSceneError)
-        -> (files: [(name: String, text: String)], columns: [(file: String, line: Int, column: Int, old: Int, new: Int)]) {
+    /// from `texts` (the Objective-C pass's output, one per file) or as written; and
+    /// `columns` (the Objective-C pass's column map) with the `#Preview` rewrite's shifts.
+    public func rewritten(_ texts: [String]? = nil, columns: ColumnMap = ColumnMap()) throws(SwiftSceneError)
+        -> (files: [(name: String, text: String)], columns: ColumnMap) {
         let texts = texts ?? files.map(\.text)
         let scans = texts.map(EntryScan.init)
         let handOver = try handOver(scans)
         var out: [(name: String, text: String)] = []
-        var columns: [(file: String, line: Int, column: Int, old: Int, new: Int)] = []
+        var columns = columns
         for (index, file) in files.enumerated() {
             out.append((file.isMain ? "main.swift" : "file\(index).swift",
                         SourcePass.rewrite(texts[index], displayPath: file.displayPath, isMain: file.isMain, fileIndex: index,
                                            previews: scans[index].previews, handOver: handOver)))
             for preview in scans[index].previews {
-                columns.append((file.displayPath, preview.line, preview.column + 1, SourcePass.previewToken.utf8.count,
-                                SourcePass.previewDeclaration(fileIndex: index, line: preview.line).utf8.count))
+                columns.add(file: file.displayPath, line: preview.line, column: preview.column + 1,
+                            old: SourcePass.previewToken.utf8.count,
+                            new: SourcePass.previewDeclaration(fileIndex: index, line: preview.line).utf8.count)
             }
         }
         if generatesMain {

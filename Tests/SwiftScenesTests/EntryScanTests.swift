@@ -85,7 +85,11 @@ import Testing
         #expect(main.text.contains("_LoaderAnimProgram.preview(_laPreview0_2, file: \"\(sceneFolder)/previews/Library/Previews.swift\", line: 2)"))
         #expect(main.text.contains("_LoaderAnimProgram.type(\"PulseView\", PulseView.self)"))
         #expect(main.text.hasSuffix("_LoaderAnimProgram.run()\n"))
-        // `#Preview` (8 bytes) became a declaration: the column map knows by how much.
-        #expect(rewritten.columns.count == 1 && rewritten.columns[0].line == 2 && rewritten.columns[0].old == 8)
+        // `#Preview` (8 bytes) became a declaration: the column map takes a column after it
+        // back by the difference (the "(" at 9 in the user's line), and leaves other lines be.
+        let file = sceneFolder + "/previews/Library/Previews.swift"
+        let declaration = SourcePass.previewDeclaration(fileIndex: 0, line: 2).utf8.count
+        #expect(rewritten.columns.originalColumn(file: file, line: 2, column: declaration + 1) == 9)
+        #expect(rewritten.columns.originalColumn(file: file, line: 3, column: declaration + 1) == declaration + 1)
     }
 }

@@ -104,6 +104,9 @@ import Testing
         (["clock.swift", "--preview", "Any"], 65,
          "clock.swift: --preview Any: this scene's top-level code calls scene(...) itself; --preview picks among the "
             + "#Previews of files without such code"),
+        (["../../../examples/swift/step-spinner.swift"], 65,
+         "../../../examples/swift/step-spinner.swift: the preview runs forever (a display link, a timer or a callback keeps "
+            + "going) with no animation that repeats to loop on; give its length with --duration"),
         (["spinners.lua", "--preview", "Any"], 64,
          "--preview: spinners.lua is a Lua scene; --preview picks what a Swift scene (.swift file or folder) shows"),
     ] as [([String], Int32, String)])

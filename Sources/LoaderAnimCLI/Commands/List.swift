@@ -63,17 +63,19 @@ struct List: ParsableCommand {
                              error: "\(error)")
             }
         }
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            writeToStandardOutput(String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n")
-            return
-        }
+        if json { return try writeJSON(entries) }
         let rows = entries.map { entry in
             [entry.name, entry.title ?? "(does not load: run loaderanim validate \(entry.source == "built-in" ? entry.name : entry.file))",
              entry.source + (entry.overrides.isEmpty ? "" : " (overrides \(entry.overrides.joined(separator: ", ")))")]
         }
         for line in tableLines([["NAME", "TITLE", "FROM"]] + rows) { writeToStandardOutput(line + "\n") }
+    }
+
+    /// `--json`'s output: pretty-printed, keys sorted.
+    private func writeJSON(_ value: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        writeToStandardOutput(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
     }
 
     private func listPreviews() throws {
@@ -91,12 +93,7 @@ struct List: ParsableCommand {
                 }
             }
         }
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            writeToStandardOutput(String(decoding: try encoder.encode(previews), as: UTF8.self) + "\n")
-            return
-        }
+        if json { return try writeJSON(previews) }
         let rows = previews.map { [$0.name ?? "(line \($0.line))", "\($0.file):\($0.line)"] }
         for line in tableLines([["PREVIEW", "WHERE"]] + rows) { writeToStandardOutput(line + "\n") }
     }

@@ -48,11 +48,8 @@ final class SwiftSceneProgram: SceneProgram, @unchecked Sendable {
         case .untilDone:
             guard let end = try onCopy({ stage in try stage.runToEnd(horizon: SceneScript.endSearchHorizon) }) else {
                 if automaticLength {
-                    guard !(stage?.repeatingPeriods().isEmpty ?? true) else {
-                        throw SceneError(file: file, message: "the preview runs forever (a display link, a timer or a callback "
-                            + "keeps going) with no animation that repeats to loop on; give its length with --duration")
-                    }
-                    return try loopPeriod()
+                    return try loopPeriod(withoutOne: "the preview runs forever (a display link, a timer or a callback keeps "
+                        + "going) with no animation that repeats to loop on; give its length with --duration")
                 }
                 throw SceneError(file: file, message: "the scene never ends (something repeats forever or keeps scheduling "
                     + "itself); give scene(duration: ...) or duration: .loop, or --duration")
@@ -61,10 +58,14 @@ final class SwiftSceneProgram: SceneProgram, @unchecked Sendable {
         }
     }
 
-    private func loopPeriod() throws -> Double {
+    /// The seamless period of what repeats forever at 0; `withoutOne`, when given, is the
+    /// error when nothing does.
+    private func loopPeriod(withoutOne message: String? = nil) throws -> Double {
         guard let stage else { throw SceneError(file: file, message: "internal: the stage is gone") }
         try stage.advance(to: 0)
-        return try SceneScript.seamlessPeriod(stage.repeatingPeriods(), file: file)
+        let periods = stage.repeatingPeriods()
+        if periods.isEmpty, let message { throw SceneError(file: file, message: message) }
+        return try SceneScript.seamlessPeriod(periods, file: file)
     }
 
     /// Runs `body` on the stage in a forked copy of this process and returns its number (or
