@@ -65,6 +65,10 @@ public struct LayerProperty: Hashable, Sendable, CustomStringConvertible {
 
     public var kind: AnimationValue.Kind { defaultValue.kind }
 
+    /// One of Core Animation's own, not a scene's custom property (UIKit's animate blocks
+    /// animate only these).
+    public var isBuiltIn: Bool { PropertyKeyPath.table[name] != nil }
+
     public func belongs(to kind: LayerKind) -> Bool { owner == .layer || owner == kind }
 
     /// Checks a value that already has the right kind against the property's own rules.

@@ -54,8 +54,9 @@ struct KeyframeTrack {
 extension Stage {
     /// UIView.animate(withDuration:delay:options:animations:completion:) and its spring
     /// form; with `.keyframes`, UIView.animateKeyframes. Changes `animations` makes to
-    /// view-backed layers animate with these settings (standalone layers keep their own
-    /// implicit actions); `completion(finished)` runs once they have all stopped, finished
+    /// built-in properties of view-backed layers animate with these settings, unless the
+    /// transaction disables actions (standalone layers keep their own implicit actions; a
+    /// custom property, as UIKit's, animates only through the layer's action); `completion(finished)` runs once they have all stopped, finished
     /// false if one was removed or replaced first, and at once if the block animated nothing.
     public func animate(_ settings: ViewAnimation, animations: () throws -> Void,
                         completion: ((Stage, Bool) throws -> Void)? = nil) throws {
@@ -76,6 +77,9 @@ extension Stage {
     /// The settings of the innermost animate block whose animations closure is running (a
     /// nested block inherits its duration and curve, as UIKit's do), or nil outside one.
     public var openViewAnimation: ViewAnimation? { viewAnimations.last?.settings }
+
+    /// The addKeyframe whose animations are running (relative start and duration), or nil.
+    public var openKeyframe: (start: Double, duration: Double)? { viewAnimations.last?.keyframe }
 
     /// addKeyframe(withRelativeStartTime:relativeDuration:animations:) inside animateKeyframes.
     public func addKeyframe(start: Double, duration: Double, _ changes: () throws -> Void) throws {

@@ -287,7 +287,9 @@ public final class Stage {
             layers[layer.index].values[keyPath] = old
             if let refusal { throw refusal }
         }
-        if keyPath.property.isAnimatable, layers[layer.index].backsView, !viewAnimations.isEmpty {
+        // A block animates what UIKit's action would: a built-in key, actions enabled.
+        if keyPath.property.isAnimatable, layers[layer.index].backsView, !viewAnimations.isEmpty,
+           keyPath.property.isBuiltIn, !effectiveTransaction.disableActions {
             return try animateInBlock(keyPath, to: value, of: layer)
         }
         guard implicitlyAnimates(keyPath.property, of: layer) else {

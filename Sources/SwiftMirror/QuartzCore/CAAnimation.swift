@@ -275,6 +275,8 @@ open class CAMediaTimingFunction {
         function = TimingFunction.named[name.rawValue] ?? .default
     }
 
+    init(function: TimingFunction) { self.function = function }
+
     /// Apple's control points are Floats; each is taken as the decimal it prints as (0.4,
     /// not 0.4000000059604645), which is what the code that wrote it meant.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {

@@ -160,19 +160,21 @@ extension NSNull: CAAction {}
 extension CAAnimation: CAAction {}
 
 extension CALayer {
-    /// What a change of `keyPath` runs, asked before the change as Core Animation asks:
-    /// nil leaves it to the engine (an implicit animation for a standalone layer), NSNull
-    /// (or any non-animation) sets the value without one, an animation is added for the key
-    /// after the value is set, running from the old presentation value when it gives no
-    /// values.
+    /// What a change of `keyPath` runs, asked before the change as Core Animation asks
+    /// (not at all while the transaction disables actions): nil leaves it to the engine (an
+    /// implicit animation for a standalone layer), UIKit's block animation come back
+    /// unchanged leaves it to the block (see ViewBlockAction), NSNull (or any non-animation)
+    /// sets the value without one, an animation is added for the key after the value is
+    /// set, running from the old presentation value when it gives no values.
     func runAction(forKey keyPath: String, change: () -> Void) {
-        guard !isPresentation, let action = action(forKey: keyPath) else { return change() }
+        guard !isPresentation, !stage.currentTransaction.disableActions, let action = action(forKey: keyPath),
+              !isViewBlockAction(action, forKey: keyPath) else { return change() }
         let stage = stage
-        let old = stage.presentationValues(of: layerID)
         var quiet = Transaction()
         quiet.disableActions = true
+        guard let animation = action as? CAAnimation else { return stage.transaction(quiet, change) }
+        let old = stage.presentationValues(of: layerID)
         stage.transaction(quiet, change)
-        guard let animation = action as? CAAnimation else { return }
         if let property = animation as? CAPropertyAnimation, property.keyPath == nil { property.keyPath = keyPath }
         if let basic = animation as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
            let resolved = try? stage.keyPath(keyPath, of: layerID) {

@@ -290,10 +290,10 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
         if ranOwnDraw, ctx.drawing.commands.isEmpty { SceneHost.stage?.setDrawer(nil, of: layer.layerID) }
     }
 
-    /// The layer's delegate's action: nil, which leaves a view's layer to the engine, as
-    /// UIKit's answer does (no implicit animation outside an animation block, the block's
-    /// timing inside one). An override may return an animation (or NSNull) for a key.
-    open func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    /// The layer's delegate's action, as UIKit answers: inside an animate block a
+    /// CABasicAnimation with the block's duration, curve and delay for a key UIKit animates,
+    /// NSNull anywhere else (see ViewBlockAction). An override may return its own.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? { layer.viewAction(forKey: event) }
 
     open var description: String { "<\(type(of: self)) frame = \(frame)>" }
 
