@@ -61,9 +61,29 @@ public struct SceneCompiler: Sendable {
             throw error
         }
         let sources = try CompileCache.write(rewritten.files, into: folder)
+        var (succeeded, output) = try swiftc(sources, in: folder, bounded: true, environment: environment)
+        // Only the bound failed: code that may be right but needs more solving than the
+        // bound allows compiles as Xcode would compile it, unbounded.
+        if !succeeded, Self.onlyTooComplex(output) {
+            (succeeded, output) = try swiftc(sources, in: folder, bounded: false, environment: environment)
+        }
+        guard succeeded else {
+            try? FileManager.default.removeItem(atPath: folder)
+            if let storage = SwiftSceneError.storage(in: output, cacheRoot: cache.root) { throw storage }
+            throw .compileFailed(Self.diagnostics(in: output, buildFolder: folder).map(rewritten.columns.mapping))
+        }
+        for file in sources { unlink(file) }
+        return (try cache.publish(folder, key: key), true)
+    }
+
+    /// Runs swiftc on the scene's sources in its build folder: whether it succeeded, and
+    /// what it printed.
+    private func swiftc(_ sources: [String], in folder: String, bounded: Bool, environment: [String: String])
+        throws(SwiftSceneError) -> (succeeded: Bool, output: String) {
         // swiftc's own module cache goes in ours, not in $XDG_CACHE_HOME/clang, which may be
         // the very folder that could not be written.
-        let arguments = kit.compileArguments(sources: sources, output: folder + "/scene") + ["-module-cache-path", cache.root + "/module-cache"]
+        let arguments = kit.compileArguments(sources: sources, output: folder + "/scene", bounded: bounded)
+            + ["-module-cache-path", cache.root + "/module-cache"]
         // Its temporary files too (the driver leaves a folder behind in $TMPDIR).
         let temporary = folder + "/tmp"
         try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
@@ -73,37 +93,65 @@ public struct SceneCompiler: Sendable {
                                            environment: compileEnvironment, capture: true, mergeStdout: true)
         let output = child.readAll()
         try? FileManager.default.removeItem(atPath: temporary)
-        guard child.wait() == .exited(0) else {
-            try? FileManager.default.removeItem(atPath: folder)
-            if let storage = SwiftSceneError.storage(in: output, cacheRoot: cache.root) { throw storage }
-            throw .compileFailed(Self.diagnostics(in: output, buildFolder: folder).map(rewritten.columns.mapping))
-        }
-        for file in sources { unlink(file) }
-        return (try cache.publish(folder, key: key), true)
+        return (child.wait() == .exited(0), output)
     }
 
+    static let tooComplex = "unable to type-check this expression in reasonable time"
+
+    /// Whether every error swiftc gave is the solver's bound.
+    static func onlyTooComplex(_ output: String) -> Bool {
+        let errors = output.split(separator: "\n").filter { $0.contains(": error: ") }
+        return !errors.isEmpty && errors.allSatisfy { $0.contains(tooComplex) }
+    }
+
+    /// How many of swiftc's errors are shown: the first ones are the ones to fix, the rest
+    /// mostly follow from them.
+    static let shownErrors = 20
+
     /// swiftc's errors as the lines loaderanim prints: each "file:line:col: error: ..." as
-    /// swiftc lists it (in the user's files, thanks to #sourceLocation), with its notes,
-    /// then one line for each Apple symbol the mirror does not have.
+    /// swiftc lists it (in the user's files, thanks to #sourceLocation), with its notes, up
+    /// to `shownErrors` (then one line says how many were cut); then one line for each Apple
+    /// symbol the mirror does not have. The solver's bound on an expression that has a
+    /// real error too is a consequence, not shown.
     static func diagnostics(in output: String, buildFolder: String) -> [String] {
         var lines: [String] = []
         var missing: [String] = []
-        for line in output.split(separator: "\n").map(String.init) {
+        var shown = 0, cut = 0
+        let all = output.split(separator: "\n").map(String.init)
+        let located = { (line: String) in line.split(separator: ":", maxSplits: 2).prefix(2).joined(separator: ":") }
+        let realErrorLines = Set(all.filter { $0.contains(": error: ") && !$0.contains(tooComplex) }.map(located))
+        var showingNotes = false
+        for line in all {
             guard let range = line.firstRange(of: ": error: ") ?? line.firstRange(of: ": note: ") else {
                 // The linker's and the driver's own errors have no location.
                 if line.hasPrefix("error: ") || line.contains("undefined reference") { lines.append(line) }
                 continue
             }
-            if line[range].contains("note"), !lines.contains(where: { $0.contains(": error: ") }) { continue }
-            lines.append(line.replacing(buildFolder + "/", with: ""))
+            if line[range].contains("error") {
+                if line.contains(tooComplex), realErrorLines.contains(located(line)) { showingNotes = false; continue }
+                showingNotes = shown < shownErrors
+                if showingNotes { shown += 1 } else { cut += 1 }
+            }
             if let symbol = unsupportedSymbol(in: String(line[range.upperBound...])), !missing.contains(symbol) {
                 missing.append(symbol)
             }
+            guard showingNotes else { continue }
+            lines.append(mirrorNamed(line.replacing(buildFolder + "/", with: "")))
         }
+        if cut > 0 { lines.append("\(cut) more error\(cut == 1 ? "" : "s") not shown: fix the first ones, which often cause the rest") }
         if lines.isEmpty { lines = ["swiftc failed: " + (output.split(separator: "\n").last.map(String.init) ?? "no message")] }
         return lines + missing.map {
             "\($0) is outside what loaderanim's UIKit, QuartzCore and CoreGraphics offer; docs/swift-scenes.md lists what they have"
         }
+    }
+
+    /// A note at one of the mirror's declarations ("overridden declaration is here") names
+    /// the framework, not a path in loaderanim's own sources.
+    static func mirrorNamed(_ line: String) -> String {
+        guard line.hasPrefix("/"), let mirror = line.firstRange(of: "/SwiftMirror/"),
+              let note = line.firstRange(of: ": note: ") else { return line }
+        let framework = line[mirror.upperBound...].prefix { $0 != "/" }
+        return "\(framework) (loaderanim's): note: \(line[note.upperBound...])"
     }
 
     /// The Apple name an error is about ("cannot find 'UITableView' in scope", "no such

@@ -115,13 +115,22 @@ public struct SceneKit: Sendable {
     public static let systemLibraries = ["cairo", "pangocairo-1.0", "pango-1.0", "pangoft2-1.0", "gobject-2.0", "glib-2.0",
                                          "harfbuzz", "fontconfig", "freetype", "lua5.4", "gif", "jpeg", "m"]
 
+    /// The constraint solver's work per expression when bounded (its scopes; Swift's own
+    /// bound is 1M). Code that type-checks takes a few hundred (the corpus's longest
+    /// PaintCode paths included); an expression full of unknown names takes millions, and
+    /// a file of them kept swiftc busy for minutes: bounded, a 393-line library that cannot
+    /// compile answers in seconds. Deterministic, unlike a time limit.
+    public static let solverScopeBound = 20_000
+
     /// swiftc's arguments for a scene's files: Apple's module names mapped onto the
-    /// mirror's, Swift 5 language mode (what loader code is written in), the kit to link.
-    public func compileArguments(sources: [String], output: String) -> [String] {
+    /// mirror's, Swift 5 language mode (what loader code is written in), the kit to link;
+    /// the solver bounded unless `bounded` is false (see `solverScopeBound`).
+    public func compileArguments(sources: [String], output: String, bounded: Bool = true) -> [String] {
         // DEBUG as an Xcode debug build (and its previews) sets it: `#if DEBUG` previews compile.
         ["-swift-version", "5", "-Onone", "-D", "DEBUG", "-module-name", Self.moduleName, "-diagnostic-style", "llvm",
          "-module-alias", "UIKit=LAUIKit", "-module-alias", "QuartzCore=LAQuartzCore",
          "-module-alias", "CoreGraphics=LACoreGraphics", "-I", modules]
+            + (bounded ? ["-Xfrontend", "-solver-scope-threshold=\(Self.solverScopeBound)"] : [])
             + (sanitizer.map { ["-sanitize=" + $0] } ?? [])
             + sources
             + ["-L", library, "-l\(Self.libraryName)"] + Self.systemLibraries.map { "-l" + $0 }
