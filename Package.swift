@@ -167,7 +167,8 @@ let package = Package(
         // scenes compiled against the kit and run by the built loaderanim (`make test` builds
         // the kit first: swift build --product LoaderAnimSceneKit).
         .testTarget(name: "SwiftScenesTests", dependencies: ["SwiftScenes", "loaderanim", "ReferenceImageSupport", "GIF", "Layers", "Raster", "Pixels"],
-                    exclude: ["Scenes"]),
+                    // AppleAPI/: Apple's member lists (a first pass), data for issue 44's surface table.
+                    exclude: ["Scenes", "AppleAPI"]),
         // The rate-distortion curve check of `make bench` on constructed points.
         .testTarget(name: "SceneBenchTests", dependencies: ["SceneBench"]),
     ]

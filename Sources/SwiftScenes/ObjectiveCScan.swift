@@ -15,6 +15,7 @@
 /// - `#selector(...)`: `selector`; `#keyPath(...)`: `keyPath` after a `#` (or a `/`)
 /// - `os(...)` and `targetEnvironment(...)` in `#if`: the word `os` before a `(`, and
 ///   `targetEnvironment`
+/// - overrides in extensions: the word `override` inside an `extension`'s braces
 /// - the initializers of a layer or animation subclass: a `class` whose inheritance clause
 ///   names one of the pass's layer or animation classes, in one file, and `init` in one
 ///
@@ -63,7 +64,34 @@ public enum ObjectiveCScan {
             while index < bytes.count, isSpace(bytes[index]) || bytes[index] == backtick { index += 1 }
             if index < bytes.count, bytes[index] == openParen || bytes[index] == slash { return "os(" }
         }
+        if overridesInExtension(bytes) { return "an override in an extension" }
         return nil
+    }
+
+    /// Whether the word `override` is in the body of an `extension`: braces matched over
+    /// the code alone (comments and string contents blanked, as SourcePass.LexState masks
+    /// them); a body that never closes counts as a match.
+    static func overridesInExtension(_ bytes: [UInt8]) -> Bool {
+        guard firstIndex(of: Array("override".utf8), in: bytes, from: 0) != nil else { return false }
+        var lex = SourcePass.LexState()
+        let code = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { lex.mask($0) }.joined(separator: [UInt8(ascii: "\n")]).map { $0 }
+        let word = { (start: Int, length: Int) in
+            (start == 0 || !isIdentifier(code[start - 1])) && (start + length >= code.count || !isIdentifier(code[start + length]))
+        }
+        for start in occurrences(of: "extension", in: code) where word(start, 9) {
+            guard var index = code[(start + 9)...].firstIndex(of: openBrace) else { return true }
+            var depth = 0
+            let body = index
+            while index < code.count {
+                if code[index] == openBrace { depth += 1 }
+                if code[index] == closeBrace { depth -= 1; if depth == 0 { break } }
+                index += 1
+            }
+            guard index < code.count else { return true }
+            if occurrences(of: "override", in: Array(code[body..<index])).contains(where: { word(body + $0, 8) }) { return true }
+        }
+        return false
     }
 
     /// Whether a `class` declaration in `bytes` names one of `baseClasses` as a word in its

@@ -181,4 +181,66 @@ import Testing
         #expect(first == second)
         #expect(first.contains("/loaderanim/swift/syntax-pass-"))
     }
+
+    /// An override in an extension (UIKit's members are `@objc dynamic` on iOS) stays where
+    /// it is, renamed and no longer `override` or `private`; the class body, in another
+    /// file here, gets a one-line override forwarding to it on its closing brace's line.
+    @Test func overridesInExtensionsForwardFromTheClassBody() throws {
+        let result = try Self.run([
+            ("Indicator.swift", "class Indicator: UIView {\n    var size = 10\n}\n"),
+            ("Indicator+Layout.swift", """
+                extension Indicator {
+                    override var intrinsicContentSize: CGSize {
+                        CGSize(width: size, height: size)
+                    }
+                    private override func layoutSubviews() { super.layoutSubviews() }
+                    open override func sizeThatFits(_ size: CGSize) -> CGSize { size }
+                }
+
+                """),
+        ]).get()
+        #expect(result.texts[0] == """
+            class Indicator: UIView {
+                var size = 10
+            override var intrinsicContentSize: CGSize { _laOverride_intrinsicContentSize }; \
+            override func layoutSubviews() { _laOverride_layoutSubviews() }; \
+            open override func sizeThatFits(_ size: CGSize) -> CGSize { return _laOverride_sizeThatFits(size) }; }
+
+            """)
+        let lines = result.texts[1].split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "             var _laOverride_intrinsicContentSize: CGSize {")
+        #expect(lines[4] == "                     func _laOverride_layoutSubviews() { super.layoutSubviews() }")
+        #expect(lines[5] == "    open          func _laOverride_sizeThatFits(_ size: CGSize) -> CGSize { size }")
+        #expect(lines.count == 8)
+    }
+
+    /// `@objc optional` requirements lose `optional` and get empty defaults after the
+    /// protocol; calls through them lose their `?` (or `!`).
+    @Test func optionalRequirementsGetDefaults() throws {
+        let output = try Self.rewrite("""
+            @objc protocol TimerDelegate {
+                @objc optional func timerDidEnd(sender: Timer, elapsedTime: TimeInterval)
+                func timerDidStart()
+            }
+            delegate?.timerDidEnd?(sender: t, elapsedTime: 1); delegate!.timerDidEnd!(sender: t, elapsedTime: 2)
+            """)
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "      protocol TimerDelegate: AnyObject {")
+        #expect(lines[1] == "                   func timerDidEnd(sender: Timer, elapsedTime: TimeInterval)")
+        #expect(lines[3] == "}; extension TimerDelegate { func timerDidEnd(sender: Timer, elapsedTime: TimeInterval) {} }")
+        #expect(lines[4] == "delegate?.timerDidEnd(sender: t, elapsedTime: 1); delegate!.timerDidEnd(sender: t, elapsedTime: 2)")
+    }
+
+    /// What has no default or cannot be moved is refused, at its line.
+    @Test func whatCannotBeRewrittenIsRefused() throws {
+        let result = try Self.run([("Loader.swift", """
+            @objc protocol P { @objc optional var color: UIColor { get } }
+            class Loader: UIView {}
+            extension Loader { override var frame: CGRect { didSet { } } }
+            """)])
+        guard case .failure(let error) = result else { Issue.record("the pass accepted it"); return }
+        let text = "\(error)"
+        #expect(text.contains("Loader.swift:1:"))
+        #expect(text.contains("Loader.swift:3:"))
+    }
 }

@@ -23,6 +23,18 @@ import Layers
         line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
+    /// What has been warned about as not drawn: each is said once per run.
+    nonisolated(unsafe) static var warnedNotDrawn: Set<String> = []
+
+    /// Says, once per name, that something the scene uses compiles and runs but is not
+    /// drawn yet ("loaderanim: X.swift:12: warning: CATransition (fade) is not drawn yet
+    /// ..."), at the scene's line when the call carries it: never a silent difference.
+    public static func warnNotDrawn(_ name: String) {
+        guard warnedNotDrawn.insert(name).inserted else { return }
+        var line = "loaderanim: \(place): warning: \(name) is not drawn yet; the scene renders without it\n"
+        line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
     /// The scene's line the mirror is running for, when a call carries it: `add(_:forKey:)`,
     /// `setValue(_:forKeyPath:)`, `UIImage(named:)` and `UIImage(contentsOfFile:)` take
     /// `#fileID` and `#line` as defaulted arguments, so that a value they reject is reported

@@ -38,6 +38,12 @@ extension Int: _LoaderanimAnimatableValue {
     public var managedValue: AnimationValue { .number(Double(self)) }
     public static func fromManaged(_ value: AnimationValue) -> Int { Int((value.number ?? 0).rounded(.towardZero)) }
 }
+/// A flag is a number to the engine (1 or 0), as Core Animation boxes it in an NSNumber.
+extension Bool: _LoaderanimAnimatableValue {
+    public static var managedKind: AnimationValue.Kind { .number }
+    public var managedValue: AnimationValue { .number(self ? 1 : 0) }
+    public static func fromManaged(_ value: AnimationValue) -> Bool { (value.number ?? 0) != 0 }
+}
 extension CGPoint: _LoaderanimAnimatableValue {
     public static var managedKind: AnimationValue.Kind { .point }
     public var managedValue: AnimationValue { .point(point) }

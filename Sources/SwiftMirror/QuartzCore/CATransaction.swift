@@ -68,6 +68,8 @@ open class CATransaction {
             setAnimationDuration(seconds!)
         case ("disableActions", let flag as Bool), ("kCATransactionDisableActions", let flag as Bool):
             setDisableActions(flag)
+        case ("disableActions", let flag as NSNumber), ("kCATransactionDisableActions", let flag as NSNumber):
+            setDisableActions(flag.boolValue)  // kCFBooleanTrue
         case ("animationTimingFunction", let function as CAMediaTimingFunction),
              ("kCATransactionAnimationTimingFunction", let function as CAMediaTimingFunction):
             setAnimationTimingFunction(function)

@@ -75,3 +75,10 @@ extension RunLoop.Mode {
     public static let defaultRunLoopMode = RunLoop.Mode.default
     public static let UITrackingRunLoopMode = RunLoop.Mode.tracking
 }
+
+/// The transaction's keys (CATransaction.h), Strings as Swift imports them, which
+/// `CATransaction.value(forKey:)` and `setValue(_:forKey:)` take.
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"

@@ -126,3 +126,11 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, _EngineColorCo
     open class var systemBackground: UIColor { white }
     open class var label: UIColor { black }
 }
+
+/// `@NSManaged var trackTintColor: UIColor` in a layer subclass: a color the engine
+/// interpolates, as CGColor is.
+extension UIColor: _LoaderanimAnimatableValue {
+    public static var managedKind: AnimationValue.Kind { .color }
+    public var managedValue: AnimationValue { .color(engineColor) }
+    public static func fromManaged(_ value: AnimationValue) -> Self { UIColor(engineColor: value.color ?? .clear) as! Self }
+}

@@ -19,6 +19,13 @@ open class UIResponder {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
+/// Equal when identical, as NSObject's `isEqual:` is for UIKit's objects: views and
+/// controllers compare with `==` and go in sets, as iOS code does (`$0 != container`).
+extension UIResponder: Equatable, Hashable {
+    public static func == (a: UIResponder, b: UIResponder) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 /// A finger on the screen, as a scene makes one to pass to the touch methods.
 open class UITouch: Hashable {
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }

@@ -22,6 +22,16 @@ open class UIWindow: UIView {
     }
     /// The canvas is the key window.
     open var isKeyWindow: Bool { SceneHost.stage?.root == layer.layerID }
+    /// Where the window stacks among windows; the canvas is the only one shown.
+    open var windowLevel: Level = .normal
+
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0), statusBar = Level(1000), alert = Level(2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
     open func makeKeyAndVisible() {}
     open func makeKey() {}
 }

@@ -121,6 +121,13 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
         return root as? UIWindow
     }
 
+    /// Between views' coordinate spaces, through their layers (CALayer+Geometry); nil is
+    /// the window's space.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { layer.convert(point, to: view?.layer) }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { layer.convert(point, from: view?.layer) }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { layer.convert(rect, to: view?.layer) }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { layer.convert(rect, from: view?.layer) }
+
     // MARK: The view tree
 
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
@@ -250,6 +257,10 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     }
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// The views whose baselines Auto Layout aligns (no baseline constraints here: inert).
+    open func forBaselineLayout() -> UIView { self }
+    open var forFirstBaselineLayout: UIView { forBaselineLayout() }
+    open var forLastBaselineLayout: UIView { forBaselineLayout() }
     open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
     public static let noIntrinsicMetric: CGFloat = -1
     /// Called as UIKit calls them, around addSubview / insertSubview / removeFromSuperview

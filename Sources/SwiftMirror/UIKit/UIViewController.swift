@@ -37,6 +37,10 @@ open class UIViewController: UIResponder {
     // MARK: The view
 
     /// The controller's view, loaded the first time it is read: loadView(), then viewDidLoad().
+    /// Nothing is presented on the canvas (`present(_:animated:)` is not there yet).
+    open var presentedViewController: UIViewController? { nil }
+    open var presentingViewController: UIViewController? { nil }
+
     open var view: UIView! {
         get {
             loadViewIfNeeded()

@@ -23,12 +23,16 @@ final class ObjCPass: SyntaxVisitor {
     /// animation class.
     let layerSubclasses: Set<String>
     let animationSubclasses: Set<String>
+    /// The module's findings (ModuleCollector): the classes of the scene's files, the
+    /// forwarding overrides each class body gets, the `@objc optional` requirements.
+    let module: ModuleCollector
     /// The names of the types around the node being visited, outermost first.
     private var typeNames: [String] = []
 
-    init(layerSubclasses: Set<String>, animationSubclasses: Set<String>) {
+    init(layerSubclasses: Set<String>, animationSubclasses: Set<String>, module: ModuleCollector) {
         self.layerSubclasses = layerSubclasses
         self.animationSubclasses = animationSubclasses
+        self.module = module
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -41,6 +45,10 @@ final class ObjCPass: SyntaxVisitor {
         } else if animationSubclasses.contains(node.name.text) {
             requireInitializers(node, ["", "coder:"], stub: "_missingAnimationInitializer")
         }
+        if let forwarders = module.forwarders[node.name.text] {
+            edits.append(Edit(offset: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset, length: 0,
+                              replacement: forwarders.joined(separator: "; ") + "; "))
+        }
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeNames.removeLast() }
@@ -52,6 +60,9 @@ final class ObjCPass: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { typeNames.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         typeNames.append(node.extendedType.trimmedDescription)
+        if module.classes.contains(node.extendedType.trimmedDescription) {
+            for member in node.memberBlock.members where ExtensionOverride.isOverride(member.decl) { renameOverride(member.decl) }
+        }
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeNames.removeLast() }
@@ -76,6 +87,7 @@ final class ObjCPass: SyntaxVisitor {
         guard node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }) else {
             return .visitChildren
         }
+        defaultOptionalRequirements(node)
         guard let inherited = node.inheritanceClause?.inheritedTypes else {
             edits.append(Edit(offset: node.name.endPositionBeforeTrailingTrivia.utf8Offset, length: 0, replacement: ": AnyObject"))
             return .visitChildren
@@ -83,6 +95,66 @@ final class ObjCPass: SyntaxVisitor {
         let bounds: Set<String> = ["AnyObject", "class", "NSObjectProtocol"]
         if !inherited.contains(where: { bounds.contains($0.type.trimmedDescription) }), let first = inherited.first {
             edits.append(Edit(offset: first.positionAfterSkippingLeadingTrivia.utf8Offset, length: 0, replacement: "AnyObject, "))
+        }
+        return .visitChildren
+    }
+
+    // MARK: Overrides in extensions and optional requirements (ExtensionOverrides.swift)
+
+    /// The override keeps its body under the forwarder's target name; `override` and
+    /// `private`/`fileprivate` are blanked (the class body, maybe in another file, calls it).
+    private func renameOverride(_ decl: DeclSyntax) {
+        guard ExtensionOverride.forwarder(for: decl) != nil else {
+            return refuse(decl, "an override in an extension that observes (willSet, didSet) or takes a variadic parameter "
+                + "cannot be moved into its class on Linux: declare it in the class body")
+        }
+        let modifiers = decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)!.modifiers
+        for modifier in modifiers where [.keyword(.override), .keyword(.private), .keyword(.fileprivate)].contains(modifier.name.tokenKind) {
+            blank(Syntax(modifier))
+        }
+        let name = decl.as(FunctionDeclSyntax.self)?.name
+            ?? decl.as(VariableDeclSyntax.self)!.bindings.first!.pattern.as(IdentifierPatternSyntax.self)!.identifier
+        replace(Syntax(name), with: ExtensionOverride.prefix + name.text)
+    }
+
+    /// `@objc optional func f(...)` loses `optional`; an empty `f` for every type that does
+    /// not declare one follows the protocol's closing brace, on its line.
+    private func defaultOptionalRequirements(_ node: ProtocolDeclSyntax) {
+        var defaults: [String] = []
+        for member in node.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), OptionalRequirement.isOptional(function.modifiers) else {
+                if let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, OptionalRequirement.isOptional(modifiers) {
+                    refuse(member.decl, "an optional requirement that is not a method has no default loaderanim can give: "
+                        + "make it a method, or a requirement every conforming type implements")
+                }
+                continue
+            }
+            guard function.signature.returnClause == nil || function.signature.returnClause?.type.trimmedDescription == "Void" else {
+                refuse(function, "an optional requirement with a result has no default loaderanim can give (its call would be nil): "
+                    + "return Void, or make every conforming type implement it")
+                continue
+            }
+            for modifier in function.modifiers where modifier.name.tokenKind == .keyword(.optional) { blank(Syntax(modifier)) }
+            defaults.append("func " + function.name.text + (function.genericParameterClause.map(ExtensionOverride.oneLine) ?? "")
+                + ExtensionOverride.oneLine(function.signature) + " {}")
+        }
+        guard !defaults.isEmpty else { return }
+        let name = (typeNames + [node.name.text]).joined(separator: ".")
+        edits.append(Edit(offset: node.memberBlock.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset, length: 0,
+                          replacement: "; extension \(name) { " + defaults.joined(separator: "; ") + " }"))
+    }
+
+    /// `delegate?.timerDidEnd?(sender: self)` (or `!(`) calls an optional requirement: the
+    /// `?` goes, the requirement having a default now.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+           let member = chained.expression.as(MemberAccessExprSyntax.self),
+           module.optionalRequirements.contains(member.declName.baseName.text) {
+            replace(Syntax(chained.questionMark), with: "")
+        } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
+                  let member = forced.expression.as(MemberAccessExprSyntax.self),
+                  module.optionalRequirements.contains(member.declName.baseName.text) {
+            replace(Syntax(forced.exclamationMark), with: "")
         }
         return .visitChildren
     }

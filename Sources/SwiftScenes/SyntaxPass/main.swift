@@ -47,9 +47,13 @@ func subclasses(of bases: Set<String>) -> Set<String> {
 let layerSubclasses = subclasses(of: ObjCPass.layerClasses)
 let animationSubclasses = subclasses(of: ObjCPass.animationClasses)
 
+// Overrides in extensions and optional requirements, across files (ExtensionOverrides.swift).
+let module = ModuleCollector(classes: Set(superclasses.keys))
+for tree in trees { module.walk(tree) }
+
 var failed = false
 for (index, file) in files.enumerated() {
-    let pass = ObjCPass(layerSubclasses: layerSubclasses, animationSubclasses: animationSubclasses)
+    let pass = ObjCPass(layerSubclasses: layerSubclasses, animationSubclasses: animationSubclasses, module: module)
     pass.walk(trees[index])
     let converter = SourceLocationConverter(fileName: file.display, tree: trees[index])
     for refusal in pass.refusals {

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+/// Real public loaders as published (issue 44): each case's files are read from
+/// ../shared/corpus/swift-loaders/<case> at test time, unchanged, and compiled beside a
+/// scene of ours (Scenes/published/<case>/main.swift) that starts the loader as the
+/// library's README or demo does (the case's SOURCE.txt `usage:` lines). Values are
+/// derived by hand from the library's source, one derivation a line. Without ../shared the
+/// tests skip, saying so.
+@Suite struct PublishedLoaderTests {
+    /// The corpus beside the project's root, when this machine has it.
+    static let corpus: String? = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("../shared/corpus/swift-loaders").standardized.path
+        return FileManager.default.fileExists(atPath: folder) ? folder : nil
+    }()
+
+    static let cases = ["uikit_yx_wave_view", "uikit_material_activity_indicator", "uikit_sr_countdown_timer",
+                         "uikit_ky_circular_progress", "uikit_rp_circular_progress"]
+
+    /// The case's library files and our scene in one folder scene, made once per process.
+    static func folder(_ name: String) throws -> String {
+        let corpus = try #require(corpus, "../shared/corpus/swift-loaders is not on this machine")
+        let folder = temporaryFolder("published-" + name)
+        let files = FileManager.default
+        if !files.fileExists(atPath: folder + "/main.swift") {
+            for file in try files.contentsOfDirectory(atPath: corpus + "/" + name) where file.hasSuffix(".swift") {
+                try files.copyItem(atPath: corpus + "/\(name)/\(file)", toPath: folder + "/" + file)
+            }
+            try files.copyItem(atPath: sceneFolder + "/published/\(name)/main.swift", toPath: folder + "/main.swift")
+        }
+        return folder
+    }
+
+    /// Every case renders with one command: exit 0, a GIF, nothing on stderr.
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"), arguments: cases)
+    func rendersAsPublished(name: String) throws {
+        let folder = try Self.folder(name)
+        let result = try swiftScene(["render", folder, "--out", folder + "/loader.gif"])
+        #expect(result.status == 0, "\(name): \(result.err)")
+        #expect(result.err.isEmpty, "\(name): \(result.err)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/loader.gif"))
+    }
+
+    /// The named layers of the case's presentation tree at `time` (inspect's JSON).
+    static func layers(_ name: String, at time: Double) throws -> [String: [String: Any]] {
+        let result = try swiftScene(["inspect", try folder(name), "--time", String(time)])
+        #expect(result.status == 0, "\(name) at \(time): \(result.err)")
+        let json = try #require(lines(result.out).last)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        var named: [String: [String: Any]] = [:]
+        func walk(_ layers: [[String: Any]]) {
+            for layer in layers {
+                if let name = layer["name"] as? String, !name.isEmpty { named[name] = layer["properties"] as? [String: Any] }
+                walk(layer["sublayers"] as? [[String: Any]] ?? [])
+                if let mask = layer["mask"] as? [String: Any] { walk([mask]) }
+            }
+        }
+        walk(root["layers"] as? [[String: Any]] ?? [])
+        return named
+    }
+
+    static func numbers(_ layers: [String: [String: Any]], _ name: String, _ key: String) -> [Double] {
+        (layers[name]?[key] as? [Double]) ?? []
+    }
+
+    // MARK: YXWaveView
+
+    /// start() adds a display link (60 Hz from 0: ⌊60 t⌋ + 1 calls by t). While starting,
+    /// each call grows the wave's height by waveHeight / 100 = 0.05 until it is 5 (100
+    /// additions of 0.05 sum to 4.999…, one short, so 101: 5.05), and sets the two wave
+    /// layers' frame to (0, 200 − h, 320, h); they are standalone layers, so each change
+    /// animates implicitly over 0.25 s. By 2 s (the last growth at call 101, 100/60 s, plus
+    /// 0.25 s) they rest at height 5.05, centered at y = 200 − 5.05 / 2 = 197.475.
+    /// The avatar rides the wave at x = 160 and y = h · sin(0.01 c · 160 + 0.045 o) + 200 −
+    /// 30 − h − 1, with c and o the curvature and offset the calls have summed (in the
+    /// library's Float arithmetic, replayed below for 121 calls).
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func yxWaveView() throws {
+        let layers = try Self.layers("uikit_yx_wave_view", at: 2)
+        let bounds = Self.numbers(layers, "realWave", "bounds"), position = Self.numbers(layers, "realWave", "position")
+        #expect(bounds.count == 4 && abs(bounds[3] - 5.05) < 1e-9 && bounds[2] == 320)
+        #expect(position.count == 2 && abs(position[1] - 197.475) < 1e-9)
+        var h: CGFloat = 0, curvature: CGFloat = 0, speed: CGFloat = 0, offset: CGFloat = 0, starting = true
+        for _ in 0..<121 {
+            if starting {
+                if h < 5 { h += 5 / 100; curvature += 1.5 / 100; speed += 0.6 / 100 } else { starting = false }
+            }
+            offset += speed
+        }
+        let y = h * CGFloat(sinf(Float(0.01 * curvature) * 160 + Float(offset * 0.045))) + 200 - 30 - h - 1
+        #expect(Self.numbers(layers, "avatar", "position") == [160, Double(y)])
+    }
+
+    static func number(_ layers: [String: [String: Any]], _ name: String, _ key: String) -> Double {
+        (layers[name]?[key] as? Double) ?? .nan
+    }
+
+    // MARK: MaterialActivityIndicator
+
+    /// Its intrinsicContentSize (24 x 24) and layoutSubviews are overrides in an extension.
+    /// Centered by Auto Layout in the 100-point view: position (50, 50), bounds 24 x 24, the
+    /// arc layer filling it. startAnimating() in viewDidAppear (t = 0) adds a rotation
+    /// (0 → 2π over 4 s, linear, forever) and a 1.5 s group: strokeStart 0 → 0.15 and
+    /// strokeEnd 0 → 1 over 1 s, then strokeStart 0.15 → 1 and strokeEnd 1 → 1 from 1 s
+    /// for 0.5 s, all ease-in-ease-out (which gives 0.5 at half time, by symmetry).
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func materialActivityIndicator() throws {
+        var layers = try Self.layers("uikit_material_activity_indicator", at: 0.5)
+        #expect(Self.numbers(layers, "indicator", "position") == [50, 50])
+        #expect(Self.numbers(layers, "indicator", "bounds") == [0, 0, 24, 24])
+        #expect(Self.numbers(layers, "arc", "bounds") == [0, 0, 24, 24])
+        #expect(abs(Self.number(layers, "arc", "transform.rotation.z") - .pi / 4) < 1e-9)  // 0.5 / 4 × 2π
+        #expect(abs(Self.number(layers, "arc", "strokeEnd") - 0.5) < 1e-9)  // 0 + 1 × 0.5
+        #expect(abs(Self.number(layers, "arc", "strokeStart") - 0.075) < 1e-9)  // 0 + 0.15 × 0.5
+        layers = try Self.layers("uikit_material_activity_indicator", at: 1.25)
+        #expect(abs(Self.number(layers, "arc", "strokeStart") - 0.575) < 1e-9)  // 0.15 + 0.85 × 0.5
+        #expect(Self.number(layers, "arc", "strokeEnd") == 1)
+        #expect(abs(Self.number(layers, "arc", "transform.rotation.z") - 0.625 * .pi) < 1e-9)  // 1.25 / 4 × 2π
+    }
+
+    // MARK: SRCountdownTimer
+
+    /// Its delegate protocol's five requirements are `@objc optional`; the scene's delegate
+    /// implements one, timerDidUpdateCounterValue, and sets the bar's width to 10 × the
+    /// value. start(beginingValue: 15, interval: 1) sets the value to 15 at once; a timer
+    /// every 0.01 s adds 0.01 to the elapsed time and sets 15 − ⌊elapsed / 1⌋ when it
+    /// changes: 15 at 0.5 s, 13 at 2.5 s.
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func srCountdownTimer() throws {
+        #expect(Self.numbers(try Self.layers("uikit_sr_countdown_timer", at: 0.5), "bar", "bounds") == [0, 0, 150, 20])
+        #expect(Self.numbers(try Self.layers("uikit_sr_countdown_timer", at: 2.5), "bar", "bounds") == [0, 0, 130, 20])
+    }
+
+    // MARK: KYCircularProgress
+
+    /// The timer (every 0.03 s, first at 0.03) steps a UInt8 and sets progress = n / 255;
+    /// the half ring's strokeStart is 0.5, so its shape's strokeEnd is 0.5 + 0.5 × n / 255,
+    /// set with actions disabled through `CATransaction.setValue(kCFBooleanTrue, forKey:
+    /// kCATransactionDisableActions)` (no implicit animation: the value at once). At 0.31 s,
+    /// 10 steps: 0.5 + 5 / 255; at 1.51 s, 50: 0.5 + 25 / 255.
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func kyCircularProgress() throws {
+        let early = try Self.layers("uikit_ky_circular_progress", at: 0.31)
+        #expect(abs(Self.number(early, "progressShape", "strokeEnd") - (0.5 + 5.0 / 255)) < 1e-9)
+        let late = try Self.layers("uikit_ky_circular_progress", at: 1.51)
+        #expect(abs(Self.number(late, "progressShape", "strokeEnd") - (0.5 + 25.0 / 255)) < 1e-9)
+    }
+
+    // MARK: RPCircularProgress
+
+    /// Its layer class keeps colors and flags in `@NSManaged` UIColor and Bool properties.
+    /// enableIndeterminate() spins the layer by 2π every indeterminateDuration (0.5 s here),
+    /// linearly: a quarter turn at 0.125 s. updateProgress(0.8, duration: 1) animates the
+    /// @NSManaged progress from the presentation's 0 to 0.8 over 1 s, ease-in-ease-out:
+    /// 0.4 at 0.5 s (half time), 0.8 from 1 s (filled forwards).
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func rpCircularProgress() throws {
+        let early = try Self.layers("uikit_rp_circular_progress", at: 0.125)
+        #expect(abs(Self.number(early, "spinner", "transform.rotation.z") - .pi / 2) < 1e-9)
+        let half = try Self.layers("uikit_rp_circular_progress", at: 0.5)
+        #expect(abs(Self.number(half, "progress", "progress") - 0.4) < 1e-9)
+        let done = try Self.layers("uikit_rp_circular_progress", at: 1.5)
+        #expect(abs(Self.number(done, "progress", "progress") - 0.8) < 1e-9)
+    }
+}
