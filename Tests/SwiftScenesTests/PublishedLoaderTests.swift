@@ -16,7 +16,8 @@ import Testing
     }()
 
     static let cases = ["uikit_yx_wave_view", "uikit_material_activity_indicator", "uikit_sr_countdown_timer",
-                         "uikit_ky_circular_progress", "uikit_rp_circular_progress"]
+                         "uikit_ky_circular_progress", "uikit_rp_circular_progress",
+                         "uikit_linear_progress_bar", "uikit_est_music_indicator"]
 
     /// The case's library files and our scene in one folder scene, made once per process.
     static func folder(_ name: String) throws -> String {
@@ -162,5 +163,51 @@ import Testing
         #expect(abs(Self.number(half, "progress", "progress") - 0.4) < 1e-9)
         let done = try Self.layers("uikit_rp_circular_progress", at: 1.5)
         #expect(abs(Self.number(done, "progress", "progress") - 0.8) < 1e-9)
+    }
+
+    // MARK: LinearProgressBar
+
+    /// startAnimation() finds the top controller through UIApplication.shared.keyWindow's
+    /// rootViewController (the canvas's) and adds the bar to its view at (0, 20), 320 wide
+    /// (UIScreen.main's width), 0 tall; a 0.5 s ease-in-ease-out block grows it to 5: at
+    /// 0.25 s, 2.5 tall, centered at y = 20 + 1.25. Its completion adds the indicator and
+    /// starts 1 s of linear keyframes: width 0 → 0.7 × 320 = 224 over the first half, then
+    /// x 0 → 320 and width 224 → 0 over the second; each completion starts them again.
+    /// At 0.75 s (0.25 in): width 112 at x 0, center 56. At 1.25 s (0.75 in): x 160, width
+    /// 112, center 216. At 1.75 s (0.25 into the second run): as at 0.75 s.
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func linearProgressBar() throws {
+        let growing = try Self.layers("uikit_linear_progress_bar", at: 0.25)
+        #expect(Self.numbers(growing, "bar", "bounds") == [0, 0, 320, 2.5])
+        #expect(Self.numbers(growing, "bar", "position") == [160, 21.25])
+        for (time, x) in [(0.75, 56.0), (1.25, 216), (1.75, 56)] {
+            let layers = try Self.layers("uikit_linear_progress_bar", at: time)
+            #expect(Self.numbers(layers, "indicator", "bounds") == [0, 0, 112, 5], "at \(time)")
+            #expect(Self.numbers(layers, "indicator", "position") == [x, 2.5], "at \(time)")
+        }
+    }
+
+    // MARK: ESTMusicIndicator
+
+    /// Three bars 3 wide, anchored at their bottom-left on y = 12, at x = 0, 5, 10 (3 wide
+    /// plus the spacing of a 1x screen, 2); sizeToFit() gives their union, 13 x 12. Playing,
+    /// each bar's height swings between the idle 3 and a peak of 6 to 12 (seeded random:
+    /// the values are the scene's, not derived here), ease-in, reversing, forever: at
+    /// every time each lies in [3, 12], and they move.
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func estMusicIndicator() throws {
+        var heights: [[Double]] = []
+        for time in [0.3, 0.9] {
+            let layers = try Self.layers("uikit_est_music_indicator", at: time)
+            #expect(Self.numbers(layers, "indicator", "bounds") == [0, 0, 13, 12])
+            #expect(layers["indicator"]?["hidden"] as? Bool == false)
+            heights.append((0..<3).map { Self.numbers(layers, "bar\($0)", "bounds").last ?? .nan })
+            for index in 0..<3 {
+                #expect(Self.numbers(layers, "bar\(index)", "position") == [Double(index * 5), 12])
+                #expect(Self.numbers(layers, "bar\(index)", "bounds").dropLast() == [0, 0, 3])
+            }
+        }
+        #expect(heights.joined().allSatisfy { (3...12).contains($0) }, "\(heights)")
+        #expect(heights[0] != heights[1])
     }
 }

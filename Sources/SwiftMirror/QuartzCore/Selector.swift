@@ -42,6 +42,32 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
         }
     }
 
+    /// A method of a protocol (`#selector(UIApplicationDelegate.applicationDidEnterBackground(_:))`,
+    /// an Objective-C habit for naming a selector): called on a target that conforms.
+    @_disfavoredOverload
+    public init<Target, Result>(_ name: String, _ method: @escaping (Target) -> () -> Result) {
+        self.name = name
+        accepts = { $0 is Target }
+        call = { target, _ in
+            guard let target = target as? Target else { Self.wrongTarget(name, target, Target.self) }
+            _ = method(target)()
+        }
+    }
+
+    @_disfavoredOverload
+    public init<Target, Argument, Result>(_ name: String, _ method: @escaping (Target) -> (Argument) -> Result) {
+        self.name = name
+        accepts = { $0 is Target }
+        call = { target, argument in
+            guard let target = target as? Target else { Self.wrongTarget(name, target, Target.self) }
+            guard let value = Self.cast(argument, to: Argument.self) else {
+                MirrorDiagnostics.fail("the selector \(name) takes a \(Argument.self), and was sent "
+                    + (argument.map { "a \(type(of: $0))" } ?? "nil"))
+            }
+            _ = method(target)(value)
+        }
+    }
+
     /// `Selector("tick")` or a string literal: a name only, as Swift 2 wrote selectors.
     /// Without Objective-C's runtime nothing can find the method by its name, so calling
     /// one stops with a message saying how to write it.
