@@ -17,7 +17,8 @@ import Testing
 
     static let cases = ["uikit_yx_wave_view", "uikit_material_activity_indicator", "uikit_sr_countdown_timer",
                          "uikit_ky_circular_progress", "uikit_rp_circular_progress",
-                         "uikit_linear_progress_bar", "uikit_est_music_indicator"]
+                         "uikit_linear_progress_bar", "uikit_est_music_indicator",
+                         "uikit_ss_spinner_button", "uikit_skeleton"]
 
     /// The case's library files and our scene in one folder scene, made once per process.
     static func folder(_ name: String) throws -> String {
@@ -209,5 +210,47 @@ import Testing
         }
         #expect(heights.joined().allSatisfy { (3...12).contains($0) }, "\(heights)")
         #expect(heights[0] != heights[1])
+    }
+
+    // MARK: SSSpinnerButton
+
+    /// Tapped at 0.2 s: the button's bounds.size.width goes 200 → 50 over 0.1 s (linear,
+    /// kept: fill both, not removed), 125 at 0.25 s. startSpinner 0.1 s later (perform
+    /// afterDelay) adds the ring: spinner size 20 in the 50-point height, framed at
+    /// (25 − 10, 15), so centered at (25, 25), with a 1 s group repeating from 0.3 s:
+    /// transform.scale keyframes 0.8, 0.4, 0.8 and rotation 0, π, 2π at key times 0, 0.5, 1,
+    /// linear. At 0.55 s (0.25 in): scale 0.6, rotation π / 2.
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func ssSpinnerButton() throws {
+        #expect(Self.numbers(try Self.layers("uikit_ss_spinner_button", at: 0.25), "button", "bounds") == [0, 0, 125, 50])
+        let spinning = try Self.layers("uikit_ss_spinner_button", at: 0.55)
+        #expect(Self.numbers(spinning, "button", "bounds") == [0, 0, 50, 50])
+        #expect(Self.numbers(spinning, "spinner", "position") == [25, 25])
+        #expect(Self.numbers(spinning, "spinner", "bounds") == [0, 0, 20, 20])
+        #expect(abs(Self.number(spinning, "spinner", "transform.scale.x") - 0.6) < 1e-9)
+        #expect(abs(Self.number(spinning, "spinner", "transform.rotation.z") - .pi / 2) < 1e-9)
+    }
+
+    // MARK: Skeleton
+
+    /// slide(to: .right): a 1 s group, ease-in, forever, moving startPoint x −1 → 1 and
+    /// endPoint x 0 → 2 (y 0.5). At 0.5 s the ease-in curve (0.42, 0, 1, 1) gives y(0.5),
+    /// solved here: startPoint x = −1 + 2y, endPoint x = 2y. Each gradient fills its
+    /// placeholder by Auto Layout: 200 x 16 and 140 x 14.
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func skeleton() throws {
+        // The cubic Bézier from (0, 0) to (1, 1) with control points (0.42, 0), (1, 1), at x = 0.5.
+        func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t }
+        var low = 0.0, high = 1.0
+        for _ in 0..<100 { let mid = (low + high) / 2; if bezier(mid, 0.42, 1) < 0.5 { low = mid } else { high = mid } }
+        let y = bezier(low, 0, 1)
+        let layers = try Self.layers("uikit_skeleton", at: 0.5)
+        #expect(Self.numbers(layers, "title", "bounds") == [0, 0, 200, 16])
+        #expect(Self.numbers(layers, "subtitle", "bounds") == [0, 0, 140, 14])
+        for name in ["title", "subtitle"] {
+            let start = Self.numbers(layers, name, "startPoint"), end = Self.numbers(layers, name, "endPoint")
+            #expect(start.count == 2 && abs(start[0] - (-1 + 2 * y)) < 1e-6 && start[1] == 0.5, "\(name): \(start)")
+            #expect(end.count == 2 && abs(end[0] - 2 * y) < 1e-6 && end[1] == 0.5, "\(name): \(end)")
+        }
     }
 }
