@@ -18,7 +18,7 @@ import Testing
     static let cases = ["uikit_yx_wave_view", "uikit_material_activity_indicator", "uikit_sr_countdown_timer",
                          "uikit_ky_circular_progress", "uikit_rp_circular_progress",
                          "uikit_linear_progress_bar", "uikit_est_music_indicator",
-                         "uikit_ss_spinner_button", "uikit_skeleton"]
+                         "uikit_ss_spinner_button", "uikit_skeleton", "uikit_gt_progress_bar"]
 
     /// The case's library files and our scene in one folder scene, made once per process.
     static func folder(_ name: String) throws -> String {
@@ -252,5 +252,22 @@ import Testing
             #expect(start.count == 2 && abs(start[0] - (-1 + 2 * y)) < 1e-6 && start[1] == 0.5, "\(name): \(start)")
             #expect(end.count == 2 && abs(end[0] - 2 * y) < 1e-6 && end[1] == 0.5, "\(name): \(end)")
         }
+    }
+
+    // MARK: GTProgressBar
+
+    /// animateTo(progress:) runs a UIViewPropertyAnimator (0.8 s, .easeInOut) on the fill's
+    /// frame. The bar's progress starts at 1 (the library's default), so the button asks
+    /// for 0.75. Without a label the fill is the 280 x 24 bar inset by border 2 + inset 2:
+    /// 272 x 16 at x = 4, its width 272 × progress. At 0.4 s, half way (ease-in-out gives
+    /// 0.5): 238 wide, centered at 4 + 119 = 123; from 0.8 s: 204, at 4 + 102 = 106.
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func gtProgressBar() throws {
+        let half = try Self.layers("uikit_gt_progress_bar", at: 0.4)
+        #expect(Self.numbers(half, "fill", "bounds") == [0, 0, 238, 16])
+        #expect(Self.numbers(half, "fill", "position") == [123, 12])
+        let done = try Self.layers("uikit_gt_progress_bar", at: 1)
+        #expect(Self.numbers(done, "fill", "bounds") == [0, 0, 204, 16])
+        #expect(Self.numbers(done, "fill", "position") == [106, 12])
     }
 }

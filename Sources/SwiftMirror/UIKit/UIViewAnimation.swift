@@ -58,7 +58,7 @@ extension UIView {
     /// do; with animations disabled every change is made at once. `.layoutSubviews` runs
     /// the layout pass inside the block, so what layoutSubviews() changes for the block's
     /// new sizes animates with it (layout already pending runs first, outside it).
-    private static func run(_ settings: ViewAnimation, _ raw: UInt, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
+    static func run(_ settings: ViewAnimation, _ raw: UInt, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
         let stage = SceneHost.requireStage("UIView.animate")
         var settings = settings
         if let outer = stage.openViewAnimation, !settings.isKeyframes, !outer.isKeyframes {
