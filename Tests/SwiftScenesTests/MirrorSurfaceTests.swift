@@ -88,6 +88,9 @@ import Testing
         var free: [String] = []
         for file in try FileManager.default.subpathsOfDirectory(atPath: path).sorted() where file.hasSuffix(".swift") {
             var current: String?
+            /// A type declared inside `current` (`UIView.AnimationOptions`), whose members
+            /// are one level deeper.
+            var nested: String?
             var spi = false
             for text in try Self.declarations(in: String(contentsOfFile: path + "/" + file, encoding: .utf8)) {
                 if text.hasPrefix("}") { current = nil; continue }
@@ -123,8 +126,31 @@ import Testing
                     } else {
                         free.append(name)
                     }
+                } else if let inner = nested, text.hasPrefix("        "), !text.hasPrefix("         ") {
+                    guard isPublic || trimmed.hasPrefix("case "), !trimmed.contains("@_spi"), let name = name(of: trimmed) else { continue }
+                    for name in [name] + Self.moreNames(in: trimmed) where !types[inner]!.contains(name) { types[inner]!.append(name) }
+                    if trimmed.contains("static let"), trimmed.contains("), ") {
+                        for part in trimmed.split(separator: ",").dropFirst() {
+                            let word = part.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "`" }
+                            let clean = String(word).replacing("`", with: "")
+                            if !clean.isEmpty, part.contains("="), !types[inner]!.contains(clean) { types[inner]!.append(clean) }
+                        }
+                    }
                 } else if let type = current, text.hasPrefix("    "), !text.hasPrefix("     ") {
                     defer { if !trimmed.hasPrefix("@_spi") && !trimmed.isEmpty { spi = false } }
+                    if trimmed.hasPrefix("}") { nested = nil; continue }
+                    if isPublic, !trimmed.contains("@_spi"), !trimmed.contains(" func "), !trimmed.contains(" var "),
+                       ["struct", "enum", "class"].contains(where: { trimmed.contains(" \($0) ") }), let name = name(of: trimmed) {
+                        let inner = "\(type).\(name)"
+                        if types[inner] == nil { types[inner] = []; order.append(inner) }
+                        nested = trimmed.hasSuffix("}") ? nil : inner
+                        if let cases = trimmed.firstRange(of: "{ case ") {
+                            let list = trimmed[cases.upperBound...].prefix { $0 != "}" }
+                            for name in list.split(separator: ",").map({ String($0.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber }) })
+                            where !types[inner]!.contains(name) { types[inner]!.append(name) }
+                        }
+                        continue
+                    }
                     guard isPublic || trimmed.hasPrefix("case "), !spi, !trimmed.contains("@_spi"), !trimmed.hasPrefix("public struct"),
                           !trimmed.hasPrefix("public enum") || trimmed.contains("case"), let name = name(of: trimmed) else { continue }
                     if types[type] == nil { types[type] = []; order.append(type) }

@@ -1,0 +1,139 @@
+import Foundation
+import ReferenceImageSupport
+import Testing
+
+/// docs/swift-scenes.md's coverage table (issue 44): per Apple type, its members on iOS
+/// (AppleAPI/*.txt, Apple's member lists), how many a scene can name (a probe file that
+/// refers to each, `_ = \UIView.frame`, `_ = UIView.addSubview(_:)`, `_ = UIView.init(frame:)`,
+/// type-checked against the kit: what the mirror declares and what Foundation on Linux
+/// gives alike), how many of those warn that they are not drawn (a `warnNotDrawn("Type.member`
+/// in the mirror's sources), and which are missing. Generated; the regeneration switch
+/// (LOADERANIM_REGENERATE_REFERENCES=1) rewrites it.
+@Suite struct SurfaceCoverageTests {
+    static let frameworks = ["UIKit", "QuartzCore", "CoreGraphics", "Foundation"]
+
+    /// Apple's members by type, in the lists' order of types.
+    static func appleMembers(_ framework: String) throws -> [(type: String, members: [String])] {
+        let path = MirrorSurfaceTests.root.appendingPathComponent("Tests/SwiftScenesTests/AppleAPI/\(framework).txt").path
+        var result: [(String, [String])] = []
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("//") {
+            if line.hasPrefix("# ") { result.append((String(line.dropFirst(2)), [])) } else if !result.isEmpty {
+                result[result.count - 1].1.append(String(line))
+            }
+        }
+        return result
+    }
+
+    /// The ways to name a member without calling it: a key path or the static member for a
+    /// property (one of them is right), the unbound function for a method or initializer.
+    static func references(to member: String, of type: String) -> [String] {
+        // `affineTransform()`, as Apple writes a method without arguments, is named without
+        // its parentheses (with them it would be a call).
+        let name = member.hasSuffix("()") && !member.hasPrefix("init") ? String(member.dropLast(2)) : member
+        if type == "(functions and constants)" { return ["_ = \(name)"] }
+        if name.contains("(") { return ["_ = \(type).\(name)"] }
+        if member != name { return ["_ = \(type).\(name)"] }
+        return ["_ = \\\(type).\(member)", "_ = \(type).\(member)"]
+    }
+
+    /// Errors that say the member is there, only not nameable this way (overloads with the
+    /// same labels, generic methods, mutating methods).
+    static let foundAnyway = ["ambiguous use", "could not be inferred", "mutating", "missing argument"]
+
+    /// Per "Type member", whether a scene can name it, from one type-check of the probe.
+    static func nameable() throws -> Set<String> {
+        let kit = try #require(ObjectiveCPassTests.kit, "the Swift scene kit is not built beside the tests")
+        let folder = temporaryFolder("surface-probe")
+        var probe = ["import UIKit", "import QuartzCore", "import CoreGraphics", "import Foundation", "func _probe() {"]
+        var owners: [Int: String] = [:]
+        for framework in frameworks {
+            for (type, members) in try appleMembers(framework) {
+                for member in members {
+                    for reference in references(to: member, of: type) {
+                        probe.append("    " + reference)
+                        owners[probe.count] = "\(type) \(member)"
+                    }
+                }
+            }
+        }
+        probe.append("}")
+        try probe.joined(separator: "\n").write(toFile: folder + "/probe.swift", atomically: true, encoding: .utf8)
+        let swiftc = ProcessInfo.processInfo.environment["LOADERANIM_SWIFTC"] ?? "swiftc"
+        let result = try run([swiftc, "-typecheck", "-swift-version", "5", "-diagnostic-style", "llvm",
+                              "-module-alias", "UIKit=LAUIKit", "-module-alias", "QuartzCore=LAQuartzCore",
+                              "-module-alias", "CoreGraphics=LACoreGraphics", "-I", kit.modules, folder + "/probe.swift"], timeout: 300)
+        var failed: Set<Int> = []
+        let output = String(decoding: result.out + result.err, as: UTF8.self)
+        for line in lines(output) where line.contains(": error: ") {
+            guard let range = line.firstRange(of: "probe.swift:"),
+                  let number = Int(line[range.upperBound...].prefix { $0.isNumber }) else { continue }
+            if !foundAnyway.contains(where: { line.contains($0) }) { failed.insert(number) }
+        }
+        return Set(owners.filter { !failed.contains($0.key) }.values)
+    }
+
+    /// "Type.member" names the mirror warns about (`warnNotDrawn("UIViewPropertyAnimator.pauseAnimation()")`).
+    static func warnedMembers() throws -> Set<String> {
+        let folder = MirrorSurfaceTests.root.appendingPathComponent("Sources/SwiftMirror").path
+        var found: Set<String> = []
+        for file in try FileManager.default.subpathsOfDirectory(atPath: folder) where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            for part in text.split(separator: "warnNotDrawn(\"").dropFirst() {
+                let name = part.prefix { $0 != "\"" && $0 != " " }
+                found.insert(name.hasSuffix("()") ? String(name.dropLast(2)) + "()" : String(name))
+            }
+        }
+        return found
+    }
+
+    static func table() throws -> String {
+        let found = try nameable(), warned = try warnedMembers()
+        var lines = ["| framework | type | on iOS | nameable | of them warned | missing | nameable % | missing names |",
+                     "|---|---|---|---|---|---|---|---|"]
+        var total = (apple: 0, declared: 0)
+        for framework in frameworks {
+            for (type, members) in try appleMembers(framework) {
+                let declared = members.filter { found.contains("\(type) \($0)") }
+                let missing = members.filter { !declared.contains($0) }
+                let warnedCount = declared.filter { warned.contains("\(type).\($0)") }.count
+                total.apple += members.count
+                total.declared += declared.count
+                let percent = members.isEmpty ? 100 : declared.count * 100 / members.count
+                lines.append("| \(framework) | `\(type)` | \(members.count) | \(declared.count) | \(warnedCount) | \(missing.count) | \(percent) | "
+                    + missing.prefix(12).map { "`\($0)`" }.joined(separator: ", ") + (missing.count > 12 ? ", …" : "") + " |")
+            }
+        }
+        lines.append("| all | | \(total.apple) | \(total.declared) | | \(total.apple - total.declared) | "
+            + "\(total.apple == 0 ? 0 : total.declared * 100 / total.apple) | |")
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func theCoverageTableIsCurrent() throws {
+        let page = MirrorSurfaceTests.root.appendingPathComponent("docs/swift-scenes.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let start = try #require(text.firstRange(of: "<!-- coverage:"))
+        let end = try #require(text.firstRange(of: "<!-- end of coverage -->"))
+        let header = text[start.lowerBound...].prefix { $0 != "\n" }
+        let expected = String(header) + "\n" + (try Self.table()) + "\n"
+        let current = String(text[start.lowerBound..<end.lowerBound])
+        if current != expected, let failure = try Regeneration.rewrite("docs/swift-scenes.md's coverage table", {
+            try text.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: expected).write(to: page, atomically: true, encoding: .utf8)
+        }) {
+            Issue.record(Comment(rawValue: failure))
+            return
+        }
+        #expect(current == expected, "docs/swift-scenes.md's coverage table is out of date: run the tests with \(Regeneration.variable)=1")
+    }
+
+    /// The probe itself: a member the mirror declares is nameable, one Foundation gives
+    /// (CGRect's insetBy) too, one nobody declares is not; a warned one is found warned.
+    @Test func theProbeFindsWhatAScenesCanName() throws {
+        let found = try Self.nameable()
+        #expect(found.contains("UIView addSubview(_:)"))
+        #expect(found.contains("UIView frame"))
+        #expect(found.contains("CGRect insetBy(dx:dy:)"))
+        #expect(found.contains("UIViewPropertyAnimator init(duration:curve:animations:)"))
+        #expect(!found.contains("UITextField placeholder"))
+        #expect(try Self.warnedMembers().contains("UIViewPropertyAnimator.pauseAnimation()"))
+    }
+}
