@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The app, the device, selector observers, conversions between views, Core Foundation's
-/// transaction keys and a warned transition (issue 44), from Scenes/app-surface.swift, which
+/// transaction keys, a warned transition and gesture recognizers (issue 44), from Scenes/app-surface.swift, which
 /// prints each answer.
 @Suite struct AppSurfaceTests {
     @Test func eachAnswerIsAsAPhoneGivesIt() throws {
@@ -28,10 +28,15 @@ import Testing
             // The transition compiles, warns once at its line and is not added.
             "loaderanim: app-surface.swift:58: warning: CATransition (fade) is not drawn yet; the scene renders without it",
             "transition true 1000000000 true",
+            // The card has one recognizer; the dot's long press is attached and possible.
+            "recognizers 1 true true",
             // At 0.1 s: posted again, then removeObserver(listener), then a third post that
             // no longer calls it.
             "ping 2 LoaderDidPing second",
             "pings 2",
+            // canvas.tap(dot, at: 0.2): the card's one-tap recognizer, up the dot's
+            // superviews, recognizes it and sends its action with itself, ended.
+            "tapped true true 0.2",
         ])
     }
 }

@@ -96,6 +96,11 @@ extension UIView {
         let event = UIEvent()
         event.timestamp = time
         touchesBegan([touch], with: event)
+        // A tap recognizer up the tree recognizes it, and cancels the view's touch.
+        if let recognizer = recognizeTap(), recognizer.cancelsTouchesInView {
+            touch.phase = .cancelled
+            return touchesCancelled([touch], with: event)
+        }
         touch.phase = .ended
         touchesEnded([touch], with: event)
     }

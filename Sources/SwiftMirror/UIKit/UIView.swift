@@ -257,6 +257,10 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     }
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Set by addGestureRecognizer(_:) (UIGestureRecognizer.swift).
+    open var gestureRecognizers: [UIGestureRecognizer]?
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// The views whose baselines Auto Layout aligns (no baseline constraints here: inert).
     open func forBaselineLayout() -> UIView { self }
     open var forFirstBaselineLayout: UIView { forBaselineLayout() }

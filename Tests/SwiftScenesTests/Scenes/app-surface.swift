@@ -57,3 +57,17 @@ fade.type = kCATransitionFade
 fade.duration = 0.3
 layer.add(fade, forKey: "fade")
 print("transition", layer.animation(forKey: "fade") == nil, NSEC_PER_SEC, NSIntegerMax == Int.max)
+
+// Gesture recognizers: canvas.tap recognizes the card's one-tap recognizer (added to the
+// card, tapped on the dot inside it); a long press never recognizes.
+final class Taps: NSObject {
+    @objc func tapped(_ recognizer: UITapGestureRecognizer) {
+        print("tapped", recognizer.state == .ended, recognizer.view === card, CACurrentMediaTime())
+    }
+}
+let taps = Taps()
+card.addGestureRecognizer(UITapGestureRecognizer(target: taps, action: #selector(Taps.tapped(_:))))
+let press = UILongPressGestureRecognizer(target: taps, action: #selector(Taps.tapped(_:)))
+dot.addGestureRecognizer(press)
+canvas.tap(dot, at: 0.2)
+print("recognizers", card.gestureRecognizers?.count ?? 0, press.view === dot, press.state == .possible)
