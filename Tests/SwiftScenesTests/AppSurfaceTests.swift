@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The app, the device, selector observers, conversions between views, Core Foundation's
-/// transaction keys, a warned transition and gesture recognizers (issue 44), from Scenes/app-surface.swift, which
+/// transaction keys, warned transitions and emitters, gesture recognizers, Core
+/// Foundation's run-loop timers, an empty image and the trait collection (issue 44), from Scenes/app-surface.swift, which
 /// prints each answer.
 @Suite struct AppSurfaceTests {
     @Test func eachAnswerIsAsAPhoneGivesIt() throws {
@@ -30,6 +31,10 @@ import Testing
             "transition true 1000000000 true",
             // The card has one recognizer; the dot's long press is attached and possible.
             "recognizers 1 true true",
+            // UIImage() is empty, with no CGImage; an iPhone's traits, light, compact wide.
+            "image true true true true",
+            // An emitter with a cell warns once; a setter carries no line, so it names the scene.
+            "loaderanim: app-surface.swift: warning: CAEmitterLayer (particles) is not drawn yet; the scene renders without it",
             // At 0.1 s: posted again, then removeObserver(listener), then a third post that
             // no longer calls it.
             "ping 2 LoaderDidPing second",
@@ -37,6 +42,10 @@ import Testing
             // canvas.tap(dot, at: 0.2): the card's one-tap recognizer, up the dot's
             // superviews, recognizes it and sends its action with itself, ended.
             "tapped true true 0.2",
+            // Core Foundation's timers on the scene clock: the one-shot at its absolute fire
+            // date, 0.3 s; the repeating one's third fire at 0.1 + 2 × 0.1.
+            "cf once 0.3",
+            "cf repeating 3 0.3",
         ])
     }
 }

@@ -117,7 +117,10 @@ import Testing
         let expected = String(header) + "\n" + (try Self.table()) + "\n"
         let current = String(text[start.lowerBound..<end.lowerBound])
         if current != expected, let failure = try Regeneration.rewrite("docs/swift-scenes.md's coverage table", {
-            try text.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: expected).write(to: page, atomically: true, encoding: .utf8)
+            // Read again: the other generated table of the page may have been rewritten meanwhile.
+            let fresh = try String(contentsOf: page, encoding: .utf8)
+            let range = try #require(fresh.firstRange(of: "<!-- coverage:")).lowerBound..<(try #require(fresh.firstRange(of: "<!-- end of coverage -->")).lowerBound)
+            try fresh.replacingCharacters(in: range, with: expected).write(to: page, atomically: true, encoding: .utf8)
         }) {
             Issue.record(Comment(rawValue: failure))
             return

@@ -1,6 +1,7 @@
 @_spi(LoaderAnim) import LAQuartzCore
 @_spi(LoaderAnim) import LACoreGraphics
 import Glibc
+import Layers
 
 /// UIImage: a PNG or JPEG beside the scene, or what an image context drew
 /// (UIGraphicsGetImageFromCurrentImageContext, UIGraphicsImageRenderer). `UIImage(named:)`
@@ -27,6 +28,16 @@ open class UIImage: _EngineImageConvertible {
         engineImage = CGImage(path: Self.standardized(found))
     }
 
+    /// The bundle form: the name is looked for as `init(named:)` looks (beside the scene),
+    /// whatever bundle is given; but a missing file is nil here, as on iOS, since code asks
+    /// this form as a fallback after `init(named:)` found nothing.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let base = Self.sceneDirectory
+        let candidates = [name, name + ".png", name + ".jpg", name + ".jpeg"].map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }
+        guard let found = candidates.first(where: { access($0, R_OK) == 0 }) else { return nil }
+        self.init(contentsOfFile: found)
+    }
+
     /// As `init(named:)`: a file that is not there stops a scene that asks for it.
     public init?(contentsOfFile path: String, file: StaticString = #fileID, line: UInt = #line) {
         let absolute = path.hasPrefix("/") ? path : Self.sceneDirectory + "/" + path
@@ -45,11 +56,17 @@ open class UIImage: _EngineImageConvertible {
     }
 
     public init(cgImage: CGImage) { engineImage = cgImage }
+    /// An empty image, 0 by 0, with no CGImage, as UIKit's `UIImage()`.
+    public convenience init() {
+        self.init(cgImage: CGImage(drawn: DrawnImage(size: CGSize.zero.size, drawing: Drawing()), scale: 1))
+        isEmpty = true
+    }
+    private var isEmpty = false
     /// The scale and orientation are taken and not used: the engine draws at --scale, and
     /// images are drawn as they were made (`.up`).
     public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) { engineImage = cgImage }
 
-    open var cgImage: CGImage? { engineImage }
+    open var cgImage: CGImage? { isEmpty ? nil : engineImage }
     /// In points: a drawn image's context size, a file's pixels (a file is one pixel a point).
     open var size: CGSize { engineImage.pointSize }
     open var scale: CGFloat { engineImage.scale }

@@ -257,6 +257,9 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     }
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Never called: nothing changes the traits during a render (UITraitCollection.swift).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Set by addGestureRecognizer(_:) (UIGestureRecognizer.swift).
     open var gestureRecognizers: [UIGestureRecognizer]?
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }

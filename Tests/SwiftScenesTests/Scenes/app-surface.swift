@@ -71,3 +71,27 @@ let press = UILongPressGestureRecognizer(target: taps, action: #selector(Taps.ta
 dot.addGestureRecognizer(press)
 canvas.tap(dot, at: 0.2)
 print("recognizers", card.gestureRecognizers?.count ?? 0, press.view === dot, press.state == .possible)
+
+// Core Foundation's run-loop timers (CFRunLoopTimer is a Timer): one shot at 0.3 s, and one
+// every 0.1 s from 0.1 s that invalidates itself at its third fire.
+let once = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, CFAbsoluteTimeGetCurrent() + 0.3, 0, 0, 0) { _ in
+    print("cf once", CACurrentMediaTime())
+}
+CFRunLoopAddTimer(CFRunLoopGetCurrent(), once, CFRunLoopMode.commonModes)
+var fires = 0
+let repeating: Timer = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, CFAbsoluteTimeGetCurrent() + 0.1, 0.1, 0, 0) { timer in
+    fires += 1
+    if fires == 3 {
+        print("cf repeating", fires, CACurrentMediaTime())
+        CFRunLoopTimerInvalidate(timer)
+    }
+}!
+CFRunLoopAddTimer(CFRunLoopGetMain(), repeating, .defaultMode)
+
+// An empty image, the traits, and an emitter (warned: a setter carries no line, so the
+// warning names the scene).
+print("image", UIImage().cgImage == nil, UIImage().size == .zero, card.traitCollection.userInterfaceStyle == .light,
+      card.traitCollection.horizontalSizeClass == .compact)
+let emitter = CAEmitterLayer()
+emitter.emitterCells = [CAEmitterCell()]
+canvas.layer.addSublayer(emitter)
