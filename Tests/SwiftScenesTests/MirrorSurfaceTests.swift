@@ -180,24 +180,32 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
-    @Test func theDocsListEveryNameTheMirrorHas() throws {
-        let page = Self.root.appendingPathComponent("docs/swift-scenes.md")
+    /// The section of docs/swift-scenes.md from the line starting with `marker` to `end`
+    /// must be `table` under that line; the regeneration switch rewrites it (in a fresh read
+    /// of the page, whose other generated section another test may be rewriting). The
+    /// section as it was.
+    static func checkGeneratedSection(_ marker: String, _ end: String, _ what: String, table: String) throws -> String {
+        let page = root.appendingPathComponent("docs/swift-scenes.md")
         let text = try String(contentsOf: page, encoding: .utf8)
-        let start = try #require(text.firstRange(of: "<!-- generated:"))
-        let end = try #require(text.firstRange(of: "<!-- end of generated -->"))
+        let start = try #require(text.firstRange(of: marker))
+        let finish = try #require(text.firstRange(of: end))
         let header = text[start.lowerBound...].prefix { $0 != "\n" }
-        let expected = String(header) + "\n" + (try Self.table()) + "\n"
-        let current = String(text[start.lowerBound..<end.lowerBound])
-        if current != expected, let failure = try Regeneration.rewrite("docs/swift-scenes.md's list of names", {
-            // Read again: the other generated table of the page may have been rewritten meanwhile.
+        let expected = String(header) + "\n" + table + "\n"
+        let current = String(text[start.lowerBound..<finish.lowerBound])
+        if current != expected, let failure = try Regeneration.rewrite("docs/swift-scenes.md's \(what)", {
             let fresh = try String(contentsOf: page, encoding: .utf8)
-            let range = try #require(fresh.firstRange(of: "<!-- generated:")).lowerBound..<(try #require(fresh.firstRange(of: "<!-- end of generated -->")).lowerBound)
+            let range = try #require(fresh.firstRange(of: marker)).lowerBound..<(try #require(fresh.firstRange(of: end)).lowerBound)
             try fresh.replacingCharacters(in: range, with: expected).write(to: page, atomically: true, encoding: .utf8)
         }) {
             Issue.record(Comment(rawValue: failure))
-            return
+            return expected
         }
-        #expect(current == expected, "docs/swift-scenes.md's list of names is out of date: run the tests with \(Regeneration.variable)=1")
+        #expect(current == expected, "docs/swift-scenes.md's \(what) is out of date: run the tests with \(Regeneration.variable)=1")
+        return current
+    }
+
+    @Test func theDocsListEveryNameTheMirrorHas() throws {
+        let current = try Self.checkGeneratedSection("<!-- generated:", "<!-- end of generated -->", "list of names", table: try Self.table())
         for name in ["`CAShapeLayer`", "`strokeEnd`", "`add(_:forKey:)`", "`UIView`", "`init(frame:)`", "`CATransform3DMakeRotation(_:_:_:_:)`",
                      "`scene(title:summary:width:height:background:scale:duration:fps:hold:)`", "`animate(withDuration:delay:options:animations:completion:)`"] {
             #expect(current.contains(name), "\(name)")

@@ -109,23 +109,7 @@ import Testing
     }
 
     @Test func theCoverageTableIsCurrent() throws {
-        let page = MirrorSurfaceTests.root.appendingPathComponent("docs/swift-scenes.md")
-        let text = try String(contentsOf: page, encoding: .utf8)
-        let start = try #require(text.firstRange(of: "<!-- coverage:"))
-        let end = try #require(text.firstRange(of: "<!-- end of coverage -->"))
-        let header = text[start.lowerBound...].prefix { $0 != "\n" }
-        let expected = String(header) + "\n" + (try Self.table()) + "\n"
-        let current = String(text[start.lowerBound..<end.lowerBound])
-        if current != expected, let failure = try Regeneration.rewrite("docs/swift-scenes.md's coverage table", {
-            // Read again: the other generated table of the page may have been rewritten meanwhile.
-            let fresh = try String(contentsOf: page, encoding: .utf8)
-            let range = try #require(fresh.firstRange(of: "<!-- coverage:")).lowerBound..<(try #require(fresh.firstRange(of: "<!-- end of coverage -->")).lowerBound)
-            try fresh.replacingCharacters(in: range, with: expected).write(to: page, atomically: true, encoding: .utf8)
-        }) {
-            Issue.record(Comment(rawValue: failure))
-            return
-        }
-        #expect(current == expected, "docs/swift-scenes.md's coverage table is out of date: run the tests with \(Regeneration.variable)=1")
+        _ = try MirrorSurfaceTests.checkGeneratedSection("<!-- coverage:", "<!-- end of coverage -->", "coverage table", table: try Self.table())
     }
 
     /// The probe itself: a member the mirror declares is nameable, one Foundation gives

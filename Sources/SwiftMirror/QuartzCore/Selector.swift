@@ -18,33 +18,9 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
     /// Whether an object is of the method's type (Objective-C's respondsToSelector:).
     private let accepts: (AnyObject) -> Bool
 
-    /// A method with no argument.
-    public init<Target: AnyObject, Result>(_ name: String, _ method: @escaping (Target) -> () -> Result) {
-        self.name = name
-        accepts = { $0 is Target }
-        call = { target, _ in
-            guard let target = target as? Target else { Self.wrongTarget(name, target, Target.self) }
-            _ = method(target)()
-        }
-    }
-
-    /// A method with one argument: the sender, or the object `perform(_:with:)` passes.
-    public init<Target: AnyObject, Argument, Result>(_ name: String, _ method: @escaping (Target) -> (Argument) -> Result) {
-        self.name = name
-        accepts = { $0 is Target }
-        call = { target, argument in
-            guard let target = target as? Target else { Self.wrongTarget(name, target, Target.self) }
-            guard let value = Self.cast(argument, to: Argument.self) else {
-                MirrorDiagnostics.fail("the selector \(name) takes a \(Argument.self), and was sent "
-                    + (argument.map { "a \(type(of: $0))" } ?? "nil"))
-            }
-            _ = method(target)(value)
-        }
-    }
-
-    /// A method of a protocol (`#selector(UIApplicationDelegate.applicationDidEnterBackground(_:))`,
-    /// an Objective-C habit for naming a selector): called on a target that conforms.
-    @_disfavoredOverload
+    /// A method with no argument, of a class or of a protocol (`#selector(UIApplicationDelegate.
+    /// applicationDidEnterBackground(_:))`, an Objective-C habit for naming a selector): called
+    /// on a target of that type.
     public init<Target, Result>(_ name: String, _ method: @escaping (Target) -> () -> Result) {
         self.name = name
         accepts = { $0 is Target }
@@ -54,7 +30,7 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
         }
     }
 
-    @_disfavoredOverload
+    /// A method with one argument: the sender, or the object `perform(_:with:)` passes.
     public init<Target, Argument, Result>(_ name: String, _ method: @escaping (Target) -> (Argument) -> Result) {
         self.name = name
         accepts = { $0 is Target }
