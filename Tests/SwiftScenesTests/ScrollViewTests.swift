@@ -1,0 +1,41 @@
+import Foundation
+import GIF
+import Testing
+
+/// UIScrollView's content offset as its bounds' origin (issue 44), from Scenes/scroll-view.swift.
+@Suite struct ScrollViewTests {
+    static func bounds(at time: Double) throws -> [Double] {
+        let result = try swiftScene(["inspect", "scroll-view.swift", "--time", String(time)])
+        #expect(result.status == 0, "\(result.err)")
+        let json = try #require(lines(result.out).last)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        var found: [Double] = []
+        func walk(_ layers: [[String: Any]]) {
+            for layer in layers {
+                if layer["name"] as? String == "scroll" { found = ((layer["properties"] as? [String: Any])?["bounds"] as? [Double]) ?? [] }
+                walk(layer["sublayers"] as? [[String: Any]] ?? [])
+            }
+        }
+        walk(root["layers"] as? [[String: Any]] ?? [])
+        return found
+    }
+
+    /// contentOffset = (0, 50) at once: bounds' origin y 50, one did-scroll; it clips and is
+    /// never dragged. setContentOffset((0, 150), animated: true) at 0.2 s glides over 0.3 s,
+    /// ease-in-ease-out, a step each 1/60 s: half way (y 100) at 0.35 s, there at 0.5 s
+    /// after 18 steps (19 did-scrolls), then the end of the scrolling animation.
+    @Test func theOffsetIsTheBoundsOrigin() throws {
+        #expect(try Self.bounds(at: 0.1) == [0, 50, 100, 100])
+        let half = try Self.bounds(at: 0.35)
+        #expect(half.count == 4 && abs(half[1] - 100) < 1e-9)
+        #expect(try Self.bounds(at: 1) == [0, 150, 100, 100])
+        let out = temporaryFolder("scroll") + "/s.gif"
+        let result = try swiftScene(["render", "scroll-view.swift", "--out", out])
+        #expect(lines(result.err) == ["offset 50.0 50.0 1 true false", "ended 0.5 19 150.0"])
+        // At 1 s the box (content y 150 to 170) shows at the top of the view, blue; below it, white.
+        let gif = try GIFDecoder().decode([UInt8](Data(contentsOf: URL(fileURLWithPath: out))))
+        let frame = try #require(CorpusTests.frame(of: gif, at: 0.98))
+        #expect(CorpusTests.pixel(frame, 50, 10, near: [0, 122, 255]))
+        #expect(CorpusTests.pixel(frame, 50, 50, near: [255, 255, 255]))
+    }
+}
