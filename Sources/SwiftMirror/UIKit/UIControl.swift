@@ -148,6 +148,3 @@ open class UIControl: UIView {
         }
     }
 }
-
-/// UIKit's objects answer `perform(_:with:afterDelay:)` as NSObjects do.
-extension UIResponder: _SelectorPerforming {}

@@ -1,11 +1,13 @@
 @_spi(LoaderAnim) import LACoreGraphics
 
-/// UIResponder: the touch methods loaders override (press-and-hold rings, tap to pause).
+/// UIResponder: an NSObject, as UIKit's is (so views and controllers compare by identity,
+/// go in sets, and are what a library's `NSObject` parameter or `extension NSObject`
+/// expects); the touch methods loaders override (press-and-hold rings, tap to pause).
 /// loaderanim has no screen to touch: a scene calls them itself at the times it chooses,
 /// usually from `DispatchQueue.main.asyncAfter` with a parameter's times, passing the
 /// touches it makes with `UITouch(location:in:)`.
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    public override init() {}
 
     open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }
@@ -19,12 +21,6 @@ open class UIResponder {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
-/// Equal when identical, as NSObject's `isEqual:` is for UIKit's objects: views and
-/// controllers compare with `==` and go in sets, as iOS code does (`$0 != container`).
-extension UIResponder: Equatable, Hashable {
-    public static func == (a: UIResponder, b: UIResponder) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
 
 /// A finger on the screen, as a scene makes one to pass to the touch methods.
 open class UITouch: Hashable {

@@ -5,7 +5,7 @@ import Layers
 
 /// UIView: a handle on a view-backed layer (the engine's `backsView`), so its changes do
 /// not animate on their own and do animate inside UIView.animate, as UIKit's.
-open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
+open class UIView: UIResponder, CALayerDelegate {
     public let layer: CALayer
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
@@ -313,7 +313,7 @@ open class UIView: UIResponder, CALayerDelegate, CustomStringConvertible {
     /// NSNull anywhere else (see ViewBlockAction). An override may return its own.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? { layer.viewAction(forKey: event) }
 
-    open var description: String { "<\(type(of: self)) frame = \(frame)>" }
+    open override var description: String { "<\(type(of: self)) frame = \(frame)>" }
 
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight,

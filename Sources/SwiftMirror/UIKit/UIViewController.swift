@@ -88,7 +88,7 @@ open class UIViewController: UIResponder {
     /// The view's superview, as UIKit's responder chain goes (else the parent controller).
     open override var next: UIResponder? { loadedView?.superview ?? parent }
 
-    open var description: String { "<\(type(of: self))\(title.map { " \"\($0)\"" } ?? "")>" }
+    open override var description: String { "<\(type(of: self))\(title.map { " \"\($0)\"" } ?? "")>" }
 
     // MARK: Children
 
@@ -149,20 +149,6 @@ open class UIViewController: UIResponder {
             viewDidDisappear(false)
         }
     }
-}
-
-/// UIKit's views and controllers are NSObjects, so a delegate protocol declared
-/// `: NSObjectProtocol` is one a controller or a view adopts as written. loaderanim's are not
-/// (Swift on Linux has no Objective-C runtime); they answer the protocol's requirements by
-/// identity, as NSObject does.
-extension UIViewController: NSObjectProtocol {}
-extension UIView: NSObjectProtocol {}
-
-extension NSObjectProtocol where Self: UIResponder {
-    public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-    public var hash: Int { ObjectIdentifier(self).hashValue }
-    public func `self`() -> Self { self }
-    public func isProxy() -> Bool { false }
 }
 
 public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent = 3 }
