@@ -2,7 +2,8 @@ import Foundation
 import GIF
 import Testing
 
-/// UIScrollView's content offset as its bounds' origin (issue 44), from Scenes/scroll-view.swift.
+/// UIScrollView's content offset as its bounds' origin, and key-value observing of it
+/// (issue 44), from Scenes/scroll-view.swift.
 @Suite struct ScrollViewTests {
     static func bounds(at time: Double) throws -> [Double] {
         let result = try swiftScene(["inspect", "scroll-view.swift", "--time", String(time)])
@@ -31,7 +32,10 @@ import Testing
         #expect(try Self.bounds(at: 1) == [0, 150, 100, 100])
         let out = temporaryFolder("scroll") + "/s.gif"
         let result = try swiftScene(["render", "scroll-view.swift", "--out", out])
-        #expect(lines(result.err) == ["offset 50.0 50.0 1 true false", "ended 0.5 19 150.0"])
+        // Observed from 0.6 s with .initial: told 150 at once (no old value); the jump to 120
+        // at 0.7 s, with the old 150; removed, the jump back to 150 is not told.
+        #expect(lines(result.err) == ["offset 50.0 50.0 1 true false", "ended 0.5 19 150.0",
+                                      "observed contentOffset 150.0 - 0.6", "observed contentOffset 120.0 150.0 0.7"])
         // At 1 s the box (content y 150 to 170) shows at the top of the view, blue; below it, white.
         let gif = try GIFDecoder().decode([UInt8](Data(contentsOf: URL(fileURLWithPath: out))))
         let frame = try #require(CorpusTests.frame(of: gif, at: 0.98))

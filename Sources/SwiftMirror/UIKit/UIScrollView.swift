@@ -11,9 +11,16 @@ import Animation
 /// not drawn yet (a warning). Clips to its bounds, as UIKit's does.
 open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        didSet { if isObserved, contentSize != oldValue { didChangeObservedValue("contentSize", old: NSValue(cgSize: oldValue)) } }
+    }
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { delegate?.scrollViewDidChangeAdjustedContentInset(self); adjustedContentInsetDidChange() } }
+        didSet {
+            guard contentInset != oldValue else { return }
+            delegate?.scrollViewDidChangeAdjustedContentInset(self)
+            adjustedContentInsetDidChange()
+            if isObserved { didChangeObservedValue("contentInset", old: oldValue) }
+        }
     }
     /// The inset as given: there are no safe areas or bars to add to it on the canvas.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
@@ -67,8 +74,10 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             guard newValue != bounds.origin else { return }
+            let old = isObserved ? observedValue("contentOffset") : nil
             bounds = CGRect(origin: newValue, size: bounds.size)
             delegate?.scrollViewDidScroll(self)
+            if isObserved { didChangeObservedValue("contentOffset", old: old) }
         }
     }
 

@@ -75,17 +75,33 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // A change of frame, bounds or center autoresizes the subviews and lays out the views
     // constraints tie to this one (geometryDidChange).
+    // Each tells its key-value observers too (KeyValueObserving.swift).
     open var frame: CGRect {
         get { layer.frame }
-        set { let old = layer.bounds.size; layer.frame = newValue; geometryDidChange(oldSize: old) }
+        set {
+            let old = layer.bounds.size, observed = isObserved ? observedValue("frame") : nil
+            layer.frame = newValue
+            geometryDidChange(oldSize: old)
+            if isObserved { didChangeObservedValue("frame", old: observed) }
+        }
     }
     open var bounds: CGRect {
         get { layer.bounds }
-        set { let old = layer.bounds.size; layer.bounds = newValue; geometryDidChange(oldSize: old) }
+        set {
+            let old = layer.bounds.size, observed = isObserved ? observedValue("bounds") : nil
+            layer.bounds = newValue
+            geometryDidChange(oldSize: old)
+            if isObserved { didChangeObservedValue("bounds", old: observed) }
+        }
     }
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue; geometryDidChange(oldSize: layer.bounds.size) }
+        set {
+            let observed = isObserved ? observedValue("center") : nil
+            layer.position = newValue
+            geometryDidChange(oldSize: layer.bounds.size)
+            if isObserved { didChangeObservedValue("center", old: observed) }
+        }
     }
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }

@@ -25,3 +25,23 @@ scroll.delegate = watcher
 scroll.contentOffset = CGPoint(x: 0, y: 50)
 print("offset", scroll.contentOffset.y, scroll.bounds.minY, watcher.scrolls, scroll.clipsToBounds, scroll.isDragging)
 DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { scroll.setContentOffset(CGPoint(x: 0, y: 150), animated: true) }
+
+// Key-value observing: a view that watches the offset from 0.6 s (told the current value at
+// once, with .initial), then a jump at 0.7 s, then is removed before a last jump.
+final class OffsetWatcher: UIView {
+    override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                               context: UnsafeMutableRawPointer?) {
+        let new = (change?[.newKey] as? NSValue)?.cgPointValue.y
+        let old = (change?[.oldKey] as? NSValue)?.cgPointValue.y
+        print("observed", keyPath ?? "-", new.map { "\($0)" } ?? "-", old.map { "\($0)" } ?? "-", CACurrentMediaTime())
+    }
+}
+let offsetWatcher = OffsetWatcher()
+DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+    scroll.addObserver(offsetWatcher, forKeyPath: "contentOffset", options: [.new, .old, .initial], context: nil)
+}
+DispatchQueue.main.asyncAfter(deadline: .now() + 0.7) {
+    scroll.contentOffset = CGPoint(x: 0, y: 120)
+    scroll.removeObserver(offsetWatcher, forKeyPath: "contentOffset")
+    scroll.contentOffset = CGPoint(x: 0, y: 150)
+}
