@@ -289,7 +289,7 @@ public final class Stage {
         }
         // A block animates what UIKit's action would: a built-in key, actions enabled.
         if keyPath.property.isAnimatable, layers[layer.index].backsView, !viewAnimations.isEmpty,
-           keyPath.property.isBuiltIn, !effectiveTransaction.disableActions {
+           keyPath.property.isBuiltIn, !actionsDisabled {
             return try animateInBlock(keyPath, to: value, of: layer)
         }
         guard implicitlyAnimates(keyPath.property, of: layer) else {
@@ -343,8 +343,12 @@ public final class Stage {
         return try transaction(settings) { try withCompletion(group, body) }
     }
 
+    /// Whether the innermost transaction that says disables actions (CATransaction's
+    /// disableActions()), read on every change of a Swift scene's view layers.
+    public var actionsDisabled: Bool { transactions.lazy.reversed().compactMap(\.disableActions).first ?? false }
+
     var effectiveTransaction: (disableActions: Bool, duration: Double, timingFunction: TimingFunction) {
-        (transactions.lazy.reversed().compactMap(\.disableActions).first ?? false,
+        (actionsDisabled,
          transactions.lazy.reversed().compactMap(\.duration).first ?? 0.25,
          transactions.lazy.reversed().compactMap(\.timingFunction).first ?? .default)
     }

@@ -4,21 +4,10 @@ import Testing
 /// UIViewPropertyAnimator as animate blocks (issue 44), from Scenes/property-animator.swift.
 @Suite struct PropertyAnimatorTests {
     static func positions(at time: Double) throws -> [String: (x: Double, opacity: Double)] {
-        let result = try swiftScene(["inspect", "property-animator.swift", "--time", String(time)])
-        #expect(result.status == 0, "\(result.err)")
-        let json = try #require(lines(result.out).last)
-        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        var found: [String: (Double, Double)] = [:]
-        func walk(_ layers: [[String: Any]]) {
-            for layer in layers {
-                if let name = layer["name"] as? String, !name.isEmpty, let properties = layer["properties"] as? [String: Any] {
-                    found[name] = (((properties["position"] as? [Double]) ?? [.nan])[0], (properties["opacity"] as? Double) ?? .nan)
-                }
-                walk(layer["sublayers"] as? [[String: Any]] ?? [])
-            }
+        let layers = try ViewLifecycleTests.properties("property-animator.swift", at: time)
+        return layers.keys.reduce(into: [:]) { found, name in
+            found[name] = (ViewLifecycleTests.number(layers, name, "position", 0), ViewLifecycleTests.number(layers, name, "opacity"))
         }
-        walk(root["layers"] as? [[String: Any]] ?? [])
-        return found
     }
 
     /// a: started after 0.1 s, 0.5 s linear, x 5 → 105: 25 at 0.2 s, 55 at 0.35 s, 80 at

@@ -44,22 +44,9 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder + "/loader.gif"))
     }
 
-    /// The named layers of the case's presentation tree at `time` (inspect's JSON).
+    /// The named layers of the case's presentation tree at `time` (inspect's JSON), masks too.
     static func layers(_ name: String, at time: Double) throws -> [String: [String: Any]] {
-        let result = try swiftScene(["inspect", try folder(name), "--time", String(time)])
-        #expect(result.status == 0, "\(name) at \(time): \(result.err)")
-        let json = try #require(lines(result.out).last)
-        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        var named: [String: [String: Any]] = [:]
-        func walk(_ layers: [[String: Any]]) {
-            for layer in layers {
-                if let name = layer["name"] as? String, !name.isEmpty { named[name] = layer["properties"] as? [String: Any] }
-                walk(layer["sublayers"] as? [[String: Any]] ?? [])
-                if let mask = layer["mask"] as? [String: Any] { walk([mask]) }
-            }
-        }
-        walk(root["layers"] as? [[String: Any]] ?? [])
-        return named
+        try ViewLifecycleTests.properties(try folder(name), at: time)
     }
 
     static func numbers(_ layers: [String: [String: Any]], _ name: String, _ key: String) -> [Double] {
@@ -95,7 +82,7 @@ import Testing
     }
 
     static func number(_ layers: [String: [String: Any]], _ name: String, _ key: String) -> Double {
-        (layers[name]?[key] as? Double) ?? .nan
+        ViewLifecycleTests.number(layers, name, key)
     }
 
     // MARK: MaterialActivityIndicator

@@ -6,19 +6,7 @@ import Testing
 /// (issue 44), from Scenes/scroll-view.swift.
 @Suite struct ScrollViewTests {
     static func bounds(at time: Double) throws -> [Double] {
-        let result = try swiftScene(["inspect", "scroll-view.swift", "--time", String(time)])
-        #expect(result.status == 0, "\(result.err)")
-        let json = try #require(lines(result.out).last)
-        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        var found: [Double] = []
-        func walk(_ layers: [[String: Any]]) {
-            for layer in layers {
-                if layer["name"] as? String == "scroll" { found = ((layer["properties"] as? [String: Any])?["bounds"] as? [Double]) ?? [] }
-                walk(layer["sublayers"] as? [[String: Any]] ?? [])
-            }
-        }
-        walk(root["layers"] as? [[String: Any]] ?? [])
-        return found
+        try ViewLifecycleTests.properties("scroll-view.swift", at: time)["scroll"]?["bounds"] as? [Double] ?? []
     }
 
     /// contentOffset = (0, 50) at once: bounds' origin y 50, one did-scroll; it clips and is

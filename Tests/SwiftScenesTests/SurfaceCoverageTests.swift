@@ -40,8 +40,12 @@ import Testing
     /// same labels, generic methods, mutating methods).
     static let foundAnyway = ["ambiguous use", "could not be inferred", "mutating", "missing argument"]
 
-    /// Per "Type member", whether a scene can name it, from one type-check of the probe.
-    static func nameable() throws -> Set<String> {
+    /// Per "Type member", whether a scene can name it: one type-check of the probe per test
+    /// process, which both tests read.
+    static let probe = Result { try typeCheckProbe() }
+    static func nameable() throws -> Set<String> { try probe.get() }
+
+    static func typeCheckProbe() throws -> Set<String> {
         let kit = try #require(ObjectiveCPassTests.kit, "the Swift scene kit is not built beside the tests")
         let folder = temporaryFolder("surface-probe")
         var probe = ["import UIKit", "import QuartzCore", "import CoreGraphics", "import Foundation", "func _probe() {"]

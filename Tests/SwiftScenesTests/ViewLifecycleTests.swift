@@ -18,6 +18,7 @@ import Testing
             for layer in layers {
                 if let name = layer["name"] as? String, !name.isEmpty { found[name] = layer["properties"] as? [String: Any] }
                 walk(layer["sublayers"] as? [[String: Any]] ?? [])
+                if let mask = layer["mask"] as? [String: Any] { walk([mask]) }
             }
         }
         walk(json["layers"] as? [[String: Any]] ?? [])

@@ -173,7 +173,7 @@ extension CALayer {
     /// sets the value without one, an animation is added for the key after the value is
     /// set, running from the old presentation value when it gives no values.
     func runAction(forKey keyPath: String, change: () -> Void) {
-        guard !isPresentation, !stage.currentTransaction.disableActions, let action = action(forKey: keyPath),
+        guard !isPresentation, !stage.actionsDisabled, let action = action(forKey: keyPath),
               !isViewBlockAction(action, forKey: keyPath) else { return change() }
         let stage = stage
         var quiet = Transaction()

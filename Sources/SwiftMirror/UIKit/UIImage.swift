@@ -18,9 +18,8 @@ open class UIImage: _EngineImageConvertible {
     /// without its picture is not the loader, and `UIImage(named: "x")!` would crash without
     /// saying which file. (The mirror's own calls, like an image parameter's, still get nil.)
     public init?(named name: String, file: StaticString = #fileID, line: UInt = #line) {
-        let base = Self.sceneDirectory
-        let candidates = [name, name + ".png", name + ".jpg", name + ".jpeg"].map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }
-        guard let found = candidates.first(where: { access($0, R_OK) == 0 }) else {
+        guard let found = Self.file(named: name) else {
+            let base = Self.sceneDirectory
             let names = name.contains(".") ? name : "\(name), \(name).png, \(name).jpg or \(name).jpeg"
             Self.missing("UIImage(named: \"\(name)\"): there is no \(names) in \(Self.standardized(base))", file, line)
             return nil
@@ -32,10 +31,16 @@ open class UIImage: _EngineImageConvertible {
     /// whatever bundle is given; but a missing file is nil here, as on iOS, since code asks
     /// this form as a fallback after `init(named:)` found nothing.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let base = Self.sceneDirectory
-        let candidates = [name, name + ".png", name + ".jpg", name + ".jpeg"].map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }
-        guard let found = candidates.first(where: { access($0, R_OK) == 0 }) else { return nil }
+        guard let found = Self.file(named: name) else { return nil }
         self.init(contentsOfFile: found)
+    }
+
+    /// The readable file a name stands for beside the scene: as given, else with .png, .jpg
+    /// or .jpeg added.
+    static func file(named name: String) -> String? {
+        let base = sceneDirectory
+        return [name, name + ".png", name + ".jpg", name + ".jpeg"].map { $0.hasPrefix("/") ? $0 : base + "/" + $0 }
+            .first { access($0, R_OK) == 0 }
     }
 
     /// As `init(named:)`: a file that is not there stops a scene that asks for it.

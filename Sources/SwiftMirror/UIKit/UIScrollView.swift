@@ -1,11 +1,12 @@
 @_spi(LoaderAnim) import LAQuartzCore
 @_spi(LoaderAnim) import LACoreGraphics
 import Animation
+import Layers
 
 /// UIScrollView: its content offset is its bounds' origin, as in UIKit, so setting it moves
 /// what it shows, and its delegate hears `scrollViewDidScroll(_:)` at each change.
 /// `setContentOffset(_:animated: true)` glides there over 0.3 s, ease-in-ease-out, a step at
-/// each refresh of the display (60 Hz, on the scene clock), each step a did-scroll, then
+/// each refresh of the display (60 Hz unless --display-hz says), each step a did-scroll, then
 /// `scrollViewDidEndScrollingAnimation(_:)`. There is no finger: it is never tracking,
 /// dragging or decelerating, and its gesture recognizers never recognize (inert). Zooming is
 /// not drawn yet (a warning). Clips to its bounds, as UIKit's does.
@@ -81,23 +82,26 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// The glide in progress: its timer, so a new offset replaces it.
-    private var glide: LAQuartzCore.Timer?
+    /// The glide in progress: its display link, so a new offset replaces it.
+    private var glide: TimerID?
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        glide?.invalidate()
+        if let glide { SceneHost.stage?.invalidate(glide) }
         glide = nil
         guard animated, contentOffset != self.contentOffset else { return self.contentOffset = contentOffset }
         let from = self.contentOffset, start = CACurrentMediaTime(), duration = 0.3
-        glide = LAQuartzCore.Timer.scheduledTimer(withTimeInterval: 1.0 / 60, repeats: true) { [weak self] timer in
-            guard let self else { return timer.invalidate() }
+        // A step at each refresh of the display (--display-hz), as UIKit's scrolling animation.
+        glide = SceneHost.requireStage("UIScrollView.setContentOffset(_:animated:)").addDisplayLink { [weak self] stage, _, _ in
+            guard let self, let id = self.glide else { return }
             let progress = min((CACurrentMediaTime() - start) / duration, 1)
             let eased = CGFloat(TimingFunction.easeInEaseOut(progress))
-            self.contentOffset = CGPoint(x: from.x + (contentOffset.x - from.x) * eased, y: from.y + (contentOffset.y - from.y) * eased)
+            SceneHost.callback {
+                self.contentOffset = CGPoint(x: from.x + (contentOffset.x - from.x) * eased, y: from.y + (contentOffset.y - from.y) * eased)
+            }
             guard progress >= 1 else { return }
-            timer.invalidate()
+            stage.invalidate(id)
             self.glide = nil
-            self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            SceneHost.callback { self.delegate?.scrollViewDidEndScrollingAnimation(self) }
         }
     }
 
