@@ -44,7 +44,7 @@ public struct SceneLauncher {
     /// The compiled program for `argument`, compiling it if needed; the temporary cache to
     /// remove afterwards, if one was used.
     public func compile(_ argument: String, view: String? = nil) throws(SwiftSceneError)
-        -> (program: String, directory: String, temporaryCache: String?) {
+        -> (program: String, directory: String, temporaryCache: String?, files: [SwiftSceneSource.File]) {
         let scene = try SwiftSceneSource(argument: argument, view: view)
         let (cache, note) = CompileCache.open(environment: environment)
         if let note { report(note) }
@@ -54,7 +54,8 @@ public struct SceneLauncher {
                                          cache: cache, loaderanimVersion: version)
             let directory = scene.directory.hasPrefix("/") ? scene.directory
                 : FileManager.default.currentDirectoryPath + "/" + scene.directory
-            return (try compiler.program(for: scene, environment: environment).path, directory, cache.isTemporary ? cache.root : nil)
+            return (try compiler.program(for: scene, environment: environment).path, directory, cache.isTemporary ? cache.root : nil,
+                    scene.files)
         } catch {
             if cache.isTemporary { try? FileManager.default.removeItem(atPath: cache.root) }
             throw error
@@ -65,7 +66,7 @@ public struct SceneLauncher {
     /// scene among them; `maxMemory` is their --max-memory, for the message if it runs out);
     /// returns the exit code to leave with. Errors are reported here.
     public func run(scene argument: String, view: String? = nil, arguments: [String], outputs: [String], maxMemory: Int) -> Int32 {
-        let compiled: (program: String, directory: String, temporaryCache: String?)
+        let compiled: (program: String, directory: String, temporaryCache: String?, files: [SwiftSceneSource.File])
         do { compiled = try compile(argument, view: view) } catch {
             for line in error.description.split(separator: "\n") { report(String(line)) }
             return error.exitCode
@@ -95,7 +96,7 @@ public struct SceneLauncher {
             } else if line.contains("Fatal error: ") {
                 fatal = line
             } else if fatal == nil || !Self.isStackTrace(line) {
-                writeStandardError(line + "\n")
+                writeStandardError(NotDrawnPlace.locate(line, scene: argument, files: compiled.files) + "\n")
             }
         }
         let ending = child.wait()

@@ -34,7 +34,7 @@ import Testing
             // UIImage() is empty, with no CGImage; an iPhone's traits, light, compact wide.
             "image true true true true",
             // An emitter with a cell warns once; a setter carries no line, so it names the scene.
-            "loaderanim: app-surface.swift: warning: CAEmitterLayer (particles) is not drawn yet; the scene renders without it",
+            "loaderanim: app-surface.swift:95: warning: CAEmitterLayer (particles) is not drawn yet; the scene renders without it",
             // At 0.1 s: posted again, then removeObserver(listener), then a third post that
             // no longer calls it.
             "ping 2 LoaderDidPing second",

@@ -90,25 +90,30 @@ import Testing
         return found
     }
 
+    /// Per type: Apple's members; of those a scene can name, the inert ones (InertSections),
+    /// the warned ones, and the rest drawn; the missing ones by name.
     static func table() throws -> String {
         let found = try nameable(), warned = try warnedMembers()
-        var lines = ["| framework | type | on iOS | nameable | of them warned | missing | nameable % | missing names |",
-                     "|---|---|---|---|---|---|---|---|"]
-        var total = (apple: 0, declared: 0)
+        let inert = try InertSections.members(under: MirrorSurfaceTests.root.appendingPathComponent("Sources/SwiftMirror").path)
+        var lines = ["| framework | type | on iOS | drawn | inert | warned | missing | declared % | missing names |",
+                     "|---|---|---|---|---|---|---|---|---|"]
+        var total = (apple: 0, drawn: 0, inert: 0, warned: 0)
         for framework in frameworks {
             for (type, members) in try appleMembers(framework) {
                 let declared = members.filter { found.contains("\(type) \($0)") }
                 let missing = members.filter { !declared.contains($0) }
                 let warnedCount = declared.filter { warned.contains("\(type).\($0)") }.count
-                total.apple += members.count
-                total.declared += declared.count
+                let inertCount = declared.filter { !warned.contains("\(type).\($0)") && inert.contains("\(type) \($0)") }.count
+                let drawn = declared.count - warnedCount - inertCount
+                total = (total.apple + members.count, total.drawn + drawn, total.inert + inertCount, total.warned + warnedCount)
                 let percent = members.isEmpty ? 100 : declared.count * 100 / members.count
-                lines.append("| \(framework) | `\(type)` | \(members.count) | \(declared.count) | \(warnedCount) | \(missing.count) | \(percent) | "
+                lines.append("| \(framework) | `\(type)` | \(members.count) | \(drawn) | \(inertCount) | \(warnedCount) | \(missing.count) | \(percent) | "
                     + missing.prefix(12).map { "`\($0)`" }.joined(separator: ", ") + (missing.count > 12 ? ", …" : "") + " |")
             }
         }
-        lines.append("| all | | \(total.apple) | \(total.declared) | | \(total.apple - total.declared) | "
-            + "\(total.apple == 0 ? 0 : total.declared * 100 / total.apple) | |")
+        let declared = total.drawn + total.inert + total.warned
+        lines.append("| all | | \(total.apple) | \(total.drawn) | \(total.inert) | \(total.warned) | \(total.apple - declared) | "
+            + "\(total.apple == 0 ? 0 : declared * 100 / total.apple) | |")
         return lines.joined(separator: "\n")
     }
 
@@ -126,5 +131,30 @@ import Testing
         #expect(found.contains("UIViewPropertyAnimator init(duration:curve:animations:)"))
         #expect(!found.contains("UITextField placeholder"))
         #expect(try Self.warnedMembers().contains("UIViewPropertyAnimator.pauseAnimation()"))
+    }
+
+    /// The inert sections' scan: nested types, one-line signatures with closures and
+    /// generics, enum cases, and the section's end at the next mark or the body's end.
+    @Test func inertSectionsNameMembersAsApplesListsDo() {
+        let text = """
+            extension UIBar {
+                public enum Style: Int {
+                    // MARK: Inert
+                    case plain, grouped = 2
+                }
+                // MARK: Inert
+                @objc open var isTranslucent: Bool = true { didSet { _ = "}" } }
+                open class func run(_ body: @escaping () -> Void, after delay: Double) {}
+                public func items<T>(matching: T) -> [T] { [] }
+                public convenience init?(style: Style, coder: NSCoder) { nil }
+                open func becomeKey() {}
+                // MARK: Drawn
+                open func draw() {}
+            }
+            class UIOther { open var drawn = 1 }
+            """
+        #expect(InertSections.members(in: text) == ["UIBar.Style plain", "UIBar.Style grouped", "UIBar isTranslucent",
+                                                   "UIBar run(_:after:)", "UIBar items(matching:)", "UIBar init(style:coder:)",
+                                                   "UIBar becomeKey()"])
     }
 }

@@ -90,7 +90,7 @@ struct PreviewCommand: ParsableCommand {
             let program: String
             let temporaryCache: String?
         }
-        let result: (program: String, directory: String, temporaryCache: String?)
+        let result: (program: String, directory: String, temporaryCache: String?, files: [SwiftSceneSource.File])
         do { result = try SwiftSceneHandOff.launcher.compile(scene.scene) } catch { try Self.fail(error) }
         let compiled = Compiled(directory: result.directory, program: result.program, temporaryCache: result.temporaryCache)
         writeToStandardOutput(try JSONOutput.text(compiled) + "\n")

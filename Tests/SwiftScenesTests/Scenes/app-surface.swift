@@ -89,7 +89,7 @@ let repeating: Timer = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, CFAb
 CFRunLoopAddTimer(CFRunLoopGetMain(), repeating, .defaultMode)
 
 // An empty image, the traits, and an emitter (warned: a setter carries no line, so the
-// warning names the scene).
+// warning is put where the scene first names the emitter).
 print("image", UIImage().cgImage == nil, UIImage().size == .zero, card.traitCollection.userInterfaceStyle == .light,
       card.traitCollection.horizontalSizeClass == .compact)
 let emitter = CAEmitterLayer()
