@@ -9,7 +9,8 @@
 // giflib floor, giflib alone writing loaderanim's images again. Then the installed binary's
 // size and `loaderanim list`'s start-up time (see Startup.swift), and `loaderanim preview`'s
 // latencies for every built-in scene (PreviewLatency.swift; SCENE_BENCH_ONLY=preview runs
-// only those), and Swift scenes against their Lua twins (SwiftScenes.swift; SCENE_BENCH_ONLY=swift). Right after each built-in scene's row, on the same true-color frames, the
+// only those), and Swift scenes against their Lua twins (SwiftScenes.swift) and the mirror's cost to a
+// scene's compile (MirrorCost.swift), both SCENE_BENCH_ONLY=swift. Right after each built-in scene's row, on the same true-color frames, the
 // rate-distortion comparison (RateDistortion.swift): loaderanim at six tolerances, ffmpeg
 // with and without dithering, gifsicle at five --lossy levels; its table and curve target
 // (RateCurve.swift) print after the targets, and its chart is written (RateChart.swift).
@@ -103,6 +104,9 @@ do {
     let startup = try Startup.measure(loaderanim: loaderanim, directory: directory)
     let swiftScenes = only == nil || only!.contains("swift")
         ? try SwiftSceneBench.measure(loaderanim: loaderanim, examples: scenes + "/../examples/swift", directory: directory) : nil
+    let mirrorCost = only == nil || only!.contains("swift")
+        ? try MirrorCost.measure(loaderanim: loaderanim, repository: scenes + "/..", directory: directory,
+                                 kitSeconds: environment["SCENE_BENCH_KIT_SECONDS"].flatMap(Double.init)) : nil
     let preview = only == nil || only!.contains("preview")
         ? try PreviewLatency.measure(loaderanim: loaderanim, scenes: scenes, directory: directory) : []
     let shortPeak = try workloads.first { $0.memory }.map { workload in
@@ -123,7 +127,8 @@ do {
     Table.markdown(rows).forEach { print($0) }
     print("")
     print("Targets (the × columns are loaderanim's time over ffmpeg's and bytes over gifsicle's):")
-    (Table.targets(rows, shortPeakMB: shortPeak, onePass: onePass) + startup.targets + (swiftScenes?.targets ?? [])).forEach { print($0) }
+    (Table.targets(rows, shortPeakMB: shortPeak, onePass: onePass) + startup.targets + (swiftScenes?.targets ?? [])
+        + (mirrorCost?.targets ?? [])).forEach { print($0) }
     if let shadows = try ShadowScene.target(rows, runs: max(runs ?? 5, ShadowScene.runs)) { print(shadows) }
     if !rates.isEmpty {
         print("")
