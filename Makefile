@@ -190,15 +190,18 @@ docs: build
 # What a Swift scene compiles against, installed in $(PREFIX)/lib/loaderanim/swift where
 # loaderanim looks beside itself (docs/swift-scenes.md): the archive holding the mirror, the
 # engine and the command line, and the modules a scene's code imports (the mirror's, and the
-# pure-Swift engine modules their interfaces name).
+# pure-Swift engine modules their interfaces name), and Combine's: OpenCombine's module and
+# the header and module map of the C helpers its interface imports.
 KIT_DIR     := $(PREFIX)/lib/loaderanim/swift
-KIT_MODULES := LAUIKit LAQuartzCore LACoreGraphics LoaderAnim Layers Animation Geometry
+KIT_MODULES := LAUIKit LAQuartzCore LACoreGraphics LACombine OpenCombine LoaderAnim Layers Animation Geometry
 define install-kit
-	install -d "$(1)/Modules"
+	install -d "$(1)/Modules/COpenCombineHelpers"
 	install -m 644 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/libLoaderAnimSceneKit.a" "$(1)/libLoaderAnimSceneKit.a"
 	for module in $(KIT_MODULES); do \
 	  install -m 644 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/Modules/$$module.swiftmodule" "$(1)/Modules/$$module.swiftmodule" || exit 1; \
 	done
+	install -m 644 .build/checkouts/OpenCombine/Sources/COpenCombineHelpers/include/COpenCombineHelpers.h "$(1)/Modules/COpenCombineHelpers/"
+	printf 'module COpenCombineHelpers {\n    umbrella header "COpenCombineHelpers.h"\n    export *\n}\n' > "$(1)/Modules/COpenCombineHelpers/module.modulemap"
 endef
 
 # The stripped binaries (the scenes are inside them; loaderanim-preview is the server

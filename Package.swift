@@ -26,7 +26,7 @@ let package = Package(
         .executable(name: "loaderanim-preview", targets: ["loaderanim-preview"]),
         // What a Swift scene's program links (see docs/swift-scenes.md): the mirror modules,
         // the LoaderAnim entry and the engine with the command line, in one archive.
-        .library(name: "LoaderAnimSceneKit", type: .static, targets: ["LoaderAnim"]),
+        .library(name: "LoaderAnimSceneKit", type: .static, targets: ["LoaderAnim", "LACombine"]),
         // The pipeline as a library, for the fuzz targets in Fuzz/ (a package of their own).
         .library(name: "LoaderAnimKit", targets: ["RenderPipeline", "Scene", "Layers", "Animation", "Geometry", "Raster", "Pixels", "GIF"]),
         // The command line as a library, for the manifest fuzz target (`batch`'s checks).
@@ -38,6 +38,9 @@ let package = Package(
         // FoundationEssentials instead of the whole of Foundation (see docs/install.md, size).
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        // Combine for Swift scenes (`import Combine`): its publishers and subscribers as
+        // they are; the timers and schedulers on the scene clock are the mirror's (LACombine).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         // Pure Swift: points, transforms, paths and their measurement.
@@ -126,6 +129,10 @@ let package = Package(
         // Raster (implementation-only) measures a label's text with the engine's text stack.
         .target(name: "LAUIKit", dependencies: ["LAQuartzCore", "LACoreGraphics", "Layers", "Animation", "Geometry", "Raster"],
                 path: "Sources/SwiftMirror/UIKit", swiftSettings: mirrorSettings),
+        // Combine: OpenCombine re-exported, with Timer.publish, RunLoop and DispatchQueue as
+        // schedulers on the scene clock (-module-alias Combine=LACombine).
+        .target(name: "LACombine", dependencies: ["LAQuartzCore", .product(name: "OpenCombine", package: "OpenCombine")],
+                path: "Sources/SwiftMirror/Combine", swiftSettings: mirrorSettings),
         // scene(...) and param(...), and the hand-over to the command line after the scene's code.
         .target(name: "LoaderAnim", dependencies: ["LAUIKit", "LAQuartzCore", "LACoreGraphics", "Layers", "Animation", "Scene", "LoaderAnimCLI"],
                 path: "Sources/SwiftMirror/LoaderAnim", swiftSettings: mirrorSettings),

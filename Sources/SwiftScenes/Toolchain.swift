@@ -77,6 +77,10 @@ public struct SceneKit: Sendable {
     public let library: String
     /// Changes whenever the kit is rebuilt (part of the cache key).
     public let identity: String
+    /// The module map of the C helpers OpenCombine's interface names (LACombine re-exports
+    /// OpenCombine), when the kit has it: `Modules/COpenCombineHelpers/` in an installed kit,
+    /// the build's own beside the archive in a build folder.
+    public var combineHelpersMap: String?
     /// The sanitizer the kit was built with (`make test-sanitize` sets
     /// $LOADERANIM_SWIFT_SANITIZE to address or thread): a scene linking an instrumented kit
     /// must be compiled with the same one, or it does not link.
@@ -99,7 +103,9 @@ public struct SceneKit: Sendable {
         let archive = folder + "/lib\(libraryName).a"
         var info = stat()
         guard stat(archive, &info) == 0, FileManager.default.fileExists(atPath: folder + "/Modules/LAUIKit.swiftmodule") else { return nil }
+        let maps = [folder + "/Modules/COpenCombineHelpers/module.modulemap", folder + "/COpenCombineHelpers.build/module.modulemap"]
         return SceneKit(modules: folder + "/Modules", library: folder, identity: "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)",
+                        combineHelpersMap: maps.first { FileManager.default.fileExists(atPath: $0) },
                         sanitizer: try sanitizer(environment))
     }
 
@@ -111,9 +117,10 @@ public struct SceneKit: Sendable {
         return name
     }
 
-    /// The C libraries the engine draws and encodes with (as Package.swift links them).
+    /// The C libraries the engine draws and encodes with (as Package.swift links them), and
+    /// C++'s runtime, which OpenCombine's helpers (Combine's locks) are written against.
     public static let systemLibraries = ["cairo", "pangocairo-1.0", "pango-1.0", "pangoft2-1.0", "gobject-2.0", "glib-2.0",
-                                         "harfbuzz", "fontconfig", "freetype", "lua5.4", "gif", "jpeg", "m"]
+                                         "harfbuzz", "fontconfig", "freetype", "lua5.4", "gif", "jpeg", "m", "stdc++"]
 
     /// The constraint solver's work per expression when bounded (its scopes; Swift's own
     /// bound is 1M). Code that type-checks takes a few hundred (the corpus's longest
@@ -129,7 +136,8 @@ public struct SceneKit: Sendable {
         // DEBUG as an Xcode debug build (and its previews) sets it: `#if DEBUG` previews compile.
         ["-swift-version", "5", "-Onone", "-D", "DEBUG", "-module-name", Self.moduleName, "-diagnostic-style", "llvm",
          "-module-alias", "UIKit=LAUIKit", "-module-alias", "QuartzCore=LAQuartzCore",
-         "-module-alias", "CoreGraphics=LACoreGraphics", "-I", modules]
+         "-module-alias", "CoreGraphics=LACoreGraphics", "-module-alias", "Combine=LACombine", "-I", modules]
+            + (combineHelpersMap.map { ["-Xcc", "-fmodule-map-file=" + $0] } ?? [])
             + (bounded ? ["-Xfrontend", "-solver-scope-threshold=\(Self.solverScopeBound)"] : [])
             + (sanitizer.map { ["-sanitize=" + $0] } ?? [])
             + sources

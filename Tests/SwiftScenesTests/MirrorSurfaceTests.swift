@@ -7,7 +7,7 @@ import Testing
 /// (LOADERANIM_REGENERATE_REFERENCES=1) rewrites the section.
 @Suite struct MirrorSurfaceTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let modules = [("CoreGraphics", "LACoreGraphics"), ("QuartzCore", "LAQuartzCore"), ("UIKit", "LAUIKit"),
+    static let modules = [("CoreGraphics", "LACoreGraphics"), ("QuartzCore", "LAQuartzCore"), ("UIKit", "LAUIKit"), ("Combine", "LACombine"),
                           ("LoaderAnim", "LoaderAnim")]
 
     /// One Swift declaration's name as Apple's docs write it: `frame`, `add(_:forKey:)`, `init(frame:)`.

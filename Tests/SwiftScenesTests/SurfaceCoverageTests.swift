@@ -48,7 +48,7 @@ import Testing
     static func typeCheckProbe() throws -> Set<String> {
         let kit = try #require(ObjectiveCPassTests.kit, "the Swift scene kit is not built beside the tests")
         let folder = temporaryFolder("surface-probe")
-        var probe = ["import UIKit", "import QuartzCore", "import CoreGraphics", "import Foundation", "func _probe() {"]
+        var probe = ["import UIKit", "import QuartzCore", "import CoreGraphics", "import Combine", "import Foundation", "func _probe() {"]
         var owners: [Int: String] = [:]
         for framework in frameworks {
             for (type, members) in try appleMembers(framework) {
@@ -65,7 +65,8 @@ import Testing
         let swiftc = ProcessInfo.processInfo.environment["LOADERANIM_SWIFTC"] ?? "swiftc"
         let result = try run([swiftc, "-typecheck", "-swift-version", "5", "-diagnostic-style", "llvm",
                               "-module-alias", "UIKit=LAUIKit", "-module-alias", "QuartzCore=LAQuartzCore",
-                              "-module-alias", "CoreGraphics=LACoreGraphics", "-I", kit.modules, folder + "/probe.swift"], timeout: 300)
+                              "-module-alias", "CoreGraphics=LACoreGraphics", "-module-alias", "Combine=LACombine", "-I", kit.modules]
+                             + (kit.combineHelpersMap.map { ["-Xcc", "-fmodule-map-file=" + $0] } ?? []) + [folder + "/probe.swift"], timeout: 300)
         var failed: Set<Int> = []
         let output = String(decoding: result.out + result.err, as: UTF8.self)
         for line in lines(output) where line.contains(": error: ") {
