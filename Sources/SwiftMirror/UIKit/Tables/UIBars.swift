@@ -145,10 +145,14 @@ open class UINavigationBar: UIView, UIBarPositioning {
             shownTitleView = item?.titleView
             if let shownTitleView { addSubview(shownTitleView) }
         }
+        // Set only when changed: a label's new text or font asks its superview for layout again.
         let attributes = titleTextAttributes ?? standardAppearance.titleTextAttributes
-        titleLabel.font = attributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 17)
-        titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? (barStyle == .default ? .black : .white)
-        titleLabel.text = shownTitleView == nil ? item?.title : nil
+        let font = attributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 17)
+        let color = attributes[.foregroundColor] as? UIColor ?? (barStyle == .default ? .black : .white)
+        let text = shownTitleView == nil ? item?.title : nil
+        if titleLabel.font.fontName != font.fontName || titleLabel.font.pointSize != font.pointSize { titleLabel.font = font }
+        if titleLabel.textColor != color { titleLabel.textColor = color }
+        if titleLabel.text != text { titleLabel.text = text }
         let height = min(bounds.height, 44)
         titleLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
         if let view = shownTitleView {

@@ -336,12 +336,11 @@ open class UITableView: UIScrollView {
                     frame.origin.y = max(rect.minY, min(top, sectionEnd))
                 }
                 view.frame = frame
+                // Added on top; cells go in at the bottom, so a floating header stays above them.
                 if view.superview !== self {
                     addSubview(view)
                     if header { tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section) }
                     else { tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section) }
-                } else {
-                    bringSubviewToFront(view)
                 }
             }
         }

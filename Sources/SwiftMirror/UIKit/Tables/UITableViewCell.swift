@@ -141,10 +141,11 @@ open class UITableViewCell: UIView {
         guard shown else { separator?.isHidden = true; return }
         let line = separator ?? UIView()
         if separator == nil { separator = line; addSubview(line) }
+        let changed = line.isHidden || separatorDrawnInset != inset || line.backgroundColor != color
         line.isHidden = false
         line.backgroundColor = color
         separatorDrawnInset = inset
-        setNeedsLayout()
+        if changed { setNeedsLayout() }
     }
     private var separatorDrawnInset = UIEdgeInsets.zero
 
@@ -166,7 +167,6 @@ open class UITableViewCell: UIView {
             let pixel = 1 / max(UIScreen.main.scale, 1)
             let inset = separatorInset == .zero ? separatorDrawnInset : separatorInset
             separator.frame = CGRect(x: inset.left, y: bounds.height - pixel, width: bounds.width - inset.left - inset.right, height: pixel)
-            bringSubviewToFront(separator)
         }
         layOutDefaultContent(in: contentView.bounds)
     }
