@@ -80,14 +80,6 @@ open class UIBezierPath: _EnginePathConvertible, CustomStringConvertible {
     open var description: String { "UIBezierPath(\(enginePath.elements.count) elements)" }
 }
 
-/// UIScreen.main: scale is the render's --scale (set when the scene starts).
-open class UIScreen {
-    nonisolated(unsafe) public static let main = UIScreen()
-    open var scale: CGFloat = 1
-    open var nativeScale: CGFloat { scale }
-    open var bounds: CGRect = .zero
-}
-
 /// The context a draw(_:) draws into, while it runs.
 nonisolated(unsafe) var currentContexts: [CGContext] = []
 

@@ -1,3 +1,5 @@
+@_spi(LoaderAnim) import LAQuartzCore
+import Foundation
 @_spi(LoaderAnim) import LACoreGraphics
 
 /// UIResponder: an NSObject, as UIKit's is (so views and controllers compare by identity,
@@ -24,6 +26,61 @@ open class UIResponder: NSObject {
     /// (KeyValueObserving.swift); a view or controller overrides it, as on iOS.
     open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
                            context: UnsafeMutableRawPointer?) {}
+
+    /// Whether the responder implements `action` (a method marked `@objc` it has), as
+    /// UIKit's default answers.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action.isAccepted(by: self) }
+    /// The responder that performs `action`: this one when it can, else the next's answer.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
+
+    // Keyboard, presses, motion, remote control, input views, menus and activities: a scene
+    // has no keyboard, remote or shake, so these are accepted and never called by the mirror.
+    // MARK: Inert
+    open var canResignFirstResponder: Bool { true }
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func remoteControlReceived(with event: UIEvent?) {}
+    open var undoManager: UndoManager? { next?.undoManager }
+    open var editingInteractionConfiguration: UIEditingInteractionConfiguration { .default }
+    open var keyCommands: [UIKeyCommand]? { nil }
+    open var inputView: UIView? { nil }
+    open var inputAccessoryView: UIView? { nil }
+    open var inputViewController: UIInputViewController? { nil }
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+    open var inputAssistantItem: UITextInputAssistantItem { UITextInputAssistantItem() }
+    open var textInputMode: UITextInputMode? { nil }
+    open var textInputContextIdentifier: String? { nil }
+    open class func clearTextInputContextIdentifier(_ identifier: String) {}
+    open func reloadInputViews() {}
+    open func buildMenu(with builder: UIMenuBuilder) {}
+    open func validate(_ command: UICommand) {}
+    open func captureTextFromCamera(_ sender: Any?) {}
+    open var userActivity: NSUserActivity?
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+    open var activityItemsConfiguration: UIActivityItemsConfigurationReading?
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    public static let keyboardCenterBeginUserInfoKey = "UIKeyboardCenterBeginUserInfoKey"
+    public static let keyboardCenterEndUserInfoKey = "UIKeyboardCenterEndUserInfoKey"
+    public static let keyboardBoundsUserInfoKey = "UIKeyboardBoundsUserInfoKey"
 }
 
 
@@ -60,6 +117,15 @@ open class UITouch: Hashable {
 /// The event a touch arrives with.
 open class UIEvent {
     public init() {}
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll = 10, hover, transform }
+    public enum EventSubtype: Int, Sendable {
+        case none = 0, motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause, remoteControlNextTrack
+        case remoteControlPreviousTrack, remoteControlBeginSeekingBackward, remoteControlEndSeekingBackward
+        case remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+    }
+    open var type: EventType { .touches }
+    open var subtype: EventSubtype { .none }
     open var timestamp: Double = 0
     open var allTouches: Set<UITouch>? { nil }
 }
