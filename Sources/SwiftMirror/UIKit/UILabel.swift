@@ -68,8 +68,8 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     /// The text's shadow: the text layer casts it from its glyphs (a layer shadow, no blur),
     /// as UILabel draws one under each glyph.
-    open var shadowColor: UIColor? { didSet { styleShadow() } }
-    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { styleShadow() } }
+    open var shadowColor: UIColor? { didSet { if shadowColor != nil || oldValue != nil { styleShadow() } } }
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { if shadowColor != nil { styleShadow() } } }
 
     // MARK: Inert
     open var adjustsLetterSpacingToFitWidth: Bool = false
