@@ -67,10 +67,80 @@ open class UIButton: UIControl {
     /// `UIButton()`: UIView's convenience init() is not inherited (UIView's SPI init(rootOf:) is not overridden).
     public convenience init() { self.init(frame: .zero) }
 
-    open override var isHighlighted: Bool { didSet { updateContent() } }
-    open override var isSelected: Bool { didSet { updateContent() } }
-    open override var isEnabled: Bool { didSet { updateContent() } }
+    open override var isHighlighted: Bool { didSet { stateChanged() } }
+    open override var isSelected: Bool { didSet { stateChanged() } }
+    open override var isEnabled: Bool { didSet { stateChanged() } }
     override var sendsPrimaryAction: Bool { true }
+    override func adopt(primaryAction: UIAction) {
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        if let image = primaryAction.image { setImage(image, for: .normal) }
+        super.adopt(primaryAction: primaryAction)
+    }
+
+    /// iOS 15's configured button: its title, image and filled background drawn from the
+    /// configuration (UIButton+Configuration.swift); nil is the classic button.
+    open var configuration: UIButton.Configuration? { didSet { configurationChanged() } }
+    /// Runs when the button's state changes (and on setNeedsUpdateConfiguration()), to set
+    /// the configuration for the new state, as UIKit's.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    open var automaticallyUpdatesConfiguration = true
+    /// The configuration's subtitle label (not drawn yet).
+    open private(set) var subtitleLabel: UILabel?
+    /// The filled background of a configured button, below the image and the title.
+    var configurationBackground: UIView?
+    /// A tap toggles isSelected before the primary action, as UIKit's (iOS 15).
+    open var changesSelectionAsPrimaryAction = false
+
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+    /// Runs the update handler; UIButton's own keeps the configuration as set.
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+    private func stateChanged() {
+        updateContent()
+        if automaticallyUpdatesConfiguration, configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
+    }
+
+    open override func sendActions(for controlEvents: Event) {
+        if controlEvents.contains(.primaryActionTriggered), changesSelectionAsPrimaryAction, isEnabled { isSelected.toggle() }
+        super.sendActions(for: controlEvents)
+    }
+
+    /// The title's shadow: its label's (drawn by the label's text layer).
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        titleShadowColors[state.rawValue] = color
+        updateContent()
+    }
+    open func titleShadowColor(for state: State) -> UIColor? { titleShadowColors[state.rawValue] ?? titleShadowColors[0] }
+    open var currentTitleShadowColor: UIColor? { lookUp(titleShadowColors) }
+    open var titleShadowOffset: CGSize {
+        get { titleLabel?.shadowOffset ?? CGSize(width: 0, height: -1) }
+        set { titleLabel?.shadowOffset = newValue }
+    }
+    private var titleShadowColors: [UInt: UIColor] = [:]
+    /// The title's font and line breaks (deprecated spellings of titleLabel's).
+    open var font: UIFont! {
+        get { titleLabel?.font }
+        set {
+            titleLabel?.font = newValue
+            contentChanged()
+        }
+    }
+    open var lineBreakMode: NSLineBreakMode {
+        get { titleLabel?.lineBreakMode ?? .byTruncatingMiddle }
+        set { titleLabel?.lineBreakMode = newValue }
+    }
+
+    // MARK: Inert
+    open var reversesTitleShadowWhenHighlighted: Bool = false
+    open var isPointerInteractionEnabled: Bool = false
+    open var pointerStyleProvider: PointerStyleProvider?
+    open var menu: UIMenu?
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+    open var role: Role = .normal
+    open var preferredBehavioralStyle: UIBehavioralStyle = .automatic
+    open var behavioralStyle: UIBehavioralStyle { .pad }
+    open var isHeld: Bool { false }
+    open var isHovered: Bool { false }
 
     // MARK: Per-state content
 
@@ -112,7 +182,7 @@ open class UIButton: UIControl {
 
     /// The value for the current state: the exact state's, then the disabled, highlighted or
     /// selected one the state includes (in that order), then the normal one.
-    private func lookUp<T>(_ table: [UInt: T]) -> T? {
+    func lookUp<T>(_ table: [UInt: T]) -> T? {
         let state = self.state
         for candidate in [state, state.intersection(.disabled), state.intersection(.highlighted), state.intersection(.selected)]
         where !candidate.isEmpty {
@@ -134,15 +204,17 @@ open class UIButton: UIControl {
         updateContent()
     }
 
-    private func contentChanged() {
+    func contentChanged() {
         updateContent()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
 
     /// Shows the current state's title, color and images.
-    private func updateContent() {
+    func updateContent() {
+        if configuration != nil { return applyConfiguration() }
         if let titleLabel {
+            titleLabel.shadowColor = currentTitleShadowColor
             if let attributed = currentAttributedTitle {
                 titleLabel.attributedText = attributed
             } else {
@@ -162,13 +234,14 @@ open class UIButton: UIControl {
     // MARK: Layout
 
     /// The image's and the title's sizes as laid out side by side.
-    private var contentSizes: (image: CGSize, title: CGSize) {
+    var contentSizes: (image: CGSize, title: CGSize) {
         let image = imageView?.isHidden == false ? (currentImage?.size ?? .zero) : .zero
         let title = titleLabel.map { $0.isHidden ? .zero : $0.sizeThatFits(.zero) } ?? .zero
         return (image, title)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let configuration { return configuredSize(configuration) }
         let (image, title) = contentSizes
         let insets = contentEdgeInsets
         var height = max(image.height, title.height) + insets.top + insets.bottom
@@ -180,7 +253,26 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let content = bounds.inset(by: contentEdgeInsets)
+        configurationBackground?.frame = backgroundRect(forBounds: bounds)
+        if let configuration { configurationBackground?.layer.cornerRadius = configuration.cornerRadius(height: bounds.height) }
+        let content = contentRect(forBounds: bounds)
+        imageView?.frame = imageRect(forContentRect: content)
+        titleLabel?.frame = titleRect(forContentRect: content)
+    }
+
+    /// The rectangles the layout places things in, which a subclass may override.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func contentRect(forBounds bounds: CGRect) -> CGRect {
+        guard let configuration else { return bounds.inset(by: contentEdgeInsets) }
+        let insets = configuration.contentInsets
+        return bounds.inset(by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing))
+    }
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentFrames(in: contentRect).image }
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentFrames(in: contentRect).title }
+
+    /// The image's and the title's frames in the content rect (see the type's note).
+    private func contentFrames(in content: CGRect) -> (image: CGRect, title: CGRect) {
+        if let configuration { return configuredFrames(configuration, in: content) }
         var (image, title) = contentSizes
         title.width = max(0, min(title.width, content.width - image.width))
         let width = image.width + title.width
@@ -196,12 +288,12 @@ open class UIButton: UIControl {
             case .center: content.minY + (content.height - height) / 2
             }
         }
-        imageView?.frame = place(CGRect(x: x, y: y(image.height), width: image.width, height: image.height), imageEdgeInsets)
-        titleLabel?.frame = place(CGRect(x: x + image.width, y: y(title.height), width: title.width, height: title.height), titleEdgeInsets)
+        return (place(CGRect(x: x, y: y(image.height), width: image.width, height: image.height), imageEdgeInsets),
+                place(CGRect(x: x + image.width, y: y(title.height), width: title.width, height: title.height), titleEdgeInsets))
     }
 
     /// `rect` moved by its edge insets and its origin rounded to the screen's pixels.
-    private func place(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {
+    func place(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {
         let scale = max(UIScreen.main.scale, 1)
         func pixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         return CGRect(x: pixel(rect.minX + (insets.left - insets.right) / 2), y: pixel(rect.minY + (insets.top - insets.bottom) / 2),

@@ -1,4 +1,5 @@
 @_spi(LoaderAnim) import LAQuartzCore
+@_spi(LoaderAnim) import LACoreGraphics
 
 /// UIControl's target-action, for a loader that lives in a button: `addTarget(_:action:for:)`
 /// with a `#selector`, and `sendActions(for:)` calling each target that asked for one of the
@@ -18,6 +19,7 @@ open class UIControl: UIView {
         public static let editingDidEnd = Event(rawValue: 1 << 18), editingDidEndOnExit = Event(rawValue: 1 << 19)
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF), allEditingEvents = Event(rawValue: 0x000F_0000)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000), systemReserved = Event(rawValue: 0xF000_0000)
     }
 
     public struct State: OptionSet, Hashable, Sendable {
@@ -25,6 +27,7 @@ open class UIControl: UIView {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let normal = State([]), highlighted = State(rawValue: 1 << 0)
         public static let disabled = State(rawValue: 1 << 1), selected = State(rawValue: 1 << 2), focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000), reserved = State(rawValue: 0xFF00_0000)
     }
 
     private struct Action {
@@ -70,6 +73,64 @@ open class UIControl: UIView {
                 && !entry.events.intersection(controlEvents).isEmpty
         }
     }
+
+    /// The events some target or action is registered for.
+    open var allControlEvents: Event {
+        (actions.map(\.events) + closureActions.map(\.events)).reduce(into: Event()) { $0.formUnion($1) }
+    }
+
+    /// iOS 14's: a control whose action is `primaryAction` (its `.primaryActionTriggered` action).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { adopt(primaryAction: primaryAction) }
+    }
+    /// A primary action joins the control (a button shows its title and image too).
+    func adopt(primaryAction: UIAction) { addAction(primaryAction, for: .primaryActionTriggered) }
+
+    /// Sends `.primaryActionTriggered`, as a tap on a button does.
+    open func performPrimaryAction() { sendActions(for: .primaryActionTriggered) }
+    /// Runs a UIAction with the control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+    }
+    /// Each handler: its UIAction, or its target and action, with its events; the closure
+    /// stops the walk by setting its last argument.
+    open func enumerateEventHandlers(_ iterator: (UIAction?, (Any?, Selector)?, Event, inout Bool) -> Void) {
+        var stop = false
+        for entry in actions {
+            iterator(nil, (entry.target, entry.selector), entry.events, &stop)
+            if stop { return }
+        }
+        for entry in closureActions {
+            iterator(entry.action, nil, entry.events, &stop)
+            if stop { return }
+        }
+    }
+    /// leading and trailing as left and right: the canvas lays out left to right.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: .left
+        case .trailing: .right
+        default: contentHorizontalAlignment
+        }
+    }
+
+    // MARK: Inert
+    open var isContextMenuInteractionEnabled: Bool = false
+    open var showsMenuAsPrimaryAction: Bool = false
+    open var contextMenuInteraction: UIContextMenuInteraction? { nil }
+    open var isSymbolAnimationEnabled: Bool = false
+    open var toolTip: String?
+    open var toolTipInteraction: UIToolTipInteraction? { nil }
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? { nil }
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?) {}
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?) {}
+
+    // MARK: Targets
 
     open var allTargets: Set<AnyHashable> { Set(actions.compactMap { $0.target.map { AnyHashable(ObjectIdentifier($0)) } }) }
 

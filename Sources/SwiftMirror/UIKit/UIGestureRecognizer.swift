@@ -1,3 +1,4 @@
+import Foundation
 @_spi(LoaderAnim) import LAQuartzCore
 @_spi(LoaderAnim) import LACoreGraphics
 
@@ -42,6 +43,25 @@ open class UIGestureRecognizer {
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
     open func reset() {}
 
+    // MARK: Inert
+    public convenience init?(coder: NSCoder) { return nil }
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    open var allowedPressTypes: [NSNumber] = []
+    open var buttonMask: UIEvent.ButtonMask = .primary
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+    open func ignore(_ touch: UITouch, for event: UIEvent) {}
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // MARK: Recognizing
+
     /// A tap at the view's center, when this recognizer wants one (see the type's note).
     func recognizeTap() -> Bool {
         guard isEnabled, let tap = self as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
@@ -73,6 +93,8 @@ extension UIGestureRecognizerDelegate {
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
+    // MARK: Inert
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 }
 
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
@@ -89,6 +111,26 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func translation(in view: UIView?) -> CGPoint { translation }
     open func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
     open func velocity(in view: UIView?) -> CGPoint { .zero }
+    // MARK: Inert
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+}
+
+/// Which scroll events (trackpad, mouse wheel) a pan recognizes: none reach the canvas.
+public struct UIScrollTypeMask: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let discrete = Self(rawValue: 1 << 0), continuous = Self(rawValue: 1 << 1)
+    public static let all: Self = [.discrete, .continuous]
+}
+
+extension UIEvent {
+    /// The pointer's buttons (iPadOS pointers): a tap on the canvas is the primary one.
+    public struct ButtonMask: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let primary = Self(rawValue: 1 << 0), secondary = Self(rawValue: 1 << 1)
+        public static func button(_ buttonNumber: Int) -> Self { Self(rawValue: 1 << (buttonNumber - 1)) }
+    }
 }
 
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {

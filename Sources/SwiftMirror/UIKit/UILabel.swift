@@ -66,6 +66,20 @@ open class UILabel: UIView {
     /// Accepted; the text is not shrunk to fit.
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
+    /// The text's shadow: the text layer casts it from its glyphs (a layer shadow, no blur),
+    /// as UILabel draws one under each glyph.
+    open var shadowColor: UIColor? { didSet { if shadowColor != nil || oldValue != nil { styleShadow() } } }
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { if shadowColor != nil { styleShadow() } } }
+
+    // MARK: Inert
+    open var adjustsLetterSpacingToFitWidth: Bool = false
+    open var allowsDefaultTighteningForTruncation: Bool = false
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
+    open var minimumFontSize: CGFloat = 0
+    open var preferredVibrancy: UILabelVibrancy = .none
+
+    // MARK: Drawing
 
     /// The engine text layer the label draws in (a view-backed layer: it never animates
     /// implicitly).
@@ -79,6 +93,57 @@ open class UILabel: UIView {
     }
 
     public required init?(coder: NSCoder) { return nil }
+
+    /// Where drawText(in:) last asked for the text, as insets of the bounds (a subclass that
+    /// pads its text calls `super.drawText(in: rect.inset(by: padding))`): the layout keeps them.
+    private var textInsets = UIEdgeInsets.zero
+    /// Whether UILabel's own drawText(in:) ran in the draw now running.
+    private var drewOwnText = false
+
+    /// UILabel's draw: drawText(in:) over the bounds, as UIKit's.
+    open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
+    /// Draws the label's text in `rect`, its lines vertically centered there. The text is the
+    /// label's text layer (it draws the same glyphs a CATextLayer does), placed at `rect`; an
+    /// override that does not call super draws what it draws instead, and the text layer is
+    /// hidden, as UIKit's label shows only what its drawText(in:) draws.
+    open func drawText(in rect: CGRect) {
+        drewOwnText = true
+        // Nothing drawn into the layer's own backing store: UIView's notes that its draw ran empty.
+        super.draw(rect)
+        let bounds = self.bounds
+        let insets = UIEdgeInsets(top: rect.minY - bounds.minY, left: rect.minX - bounds.minX,
+                                  bottom: bounds.maxY - rect.maxY, right: bounds.maxX - rect.maxX)
+        // Only a new rect moves the text layer: a plain label's draw leaves the layout's frame.
+        guard insets != textInsets else { return }
+        textInsets = insets
+        placeText(in: rect)
+    }
+
+    /// The rectangle the text takes in `bounds`: at its origin, the text's size wrapped at
+    /// its width (a width of 0 or greatestFiniteMagnitude does not wrap), at most
+    /// `numberOfLines` lines. sizeThatFits and intrinsicContentSize ask it, so an override
+    /// (padding) sizes the label, as on iOS.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let width: CGFloat? = bounds.width > 0 && bounds.width < .greatestFiniteMagnitude / 2 ? bounds.width : nil
+        return CGRect(origin: bounds.origin, size: measure(wrappingAt: width, lines: numberOfLines))
+    }
+
+    /// The layer's delegate draw: the text layer shows only when UILabel's drawText(in:) ran.
+    open override func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return super.draw(layer, in: ctx) }
+        drewOwnText = false
+        super.draw(layer, in: ctx)
+        if textLayer.isHidden == drewOwnText { textLayer.isHidden = !drewOwnText }
+    }
+
+    private func styleShadow() {
+        textLayer.shadowColor = shadowColor?.cgColor
+        textLayer.shadowOpacity = shadowColor == nil ? 0 : 1
+        textLayer.shadowOffset = shadowOffset
+        textLayer.shadowRadius = 0
+    }
+
     /// `UILabel()`: UIView's convenience init() is not inherited (UIView's SPI init(rootOf:) is not overridden).
     public convenience init() { self.init(frame: .zero) }
 
@@ -131,12 +196,12 @@ open class UILabel: UIView {
     // MARK: Size
 
     /// The lines of text at `width` (nil: unwrapped), at most numberOfLines of them, in points.
-    func measure(wrappingAt width: CGFloat?) -> CGSize {
+    func measure(wrappingAt width: CGFloat?, lines: Int? = nil) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let drawn = drawnFont
+        let drawn = drawnFont, lines = lines ?? numberOfLines
         let extent = SceneHost.check("UILabel: measuring \"\(text)\"") {
             try TextMeasure.extent(of: text, font: TextFont(name: drawn.name), size: Double(drawn.size),
-                                   wrapWidth: numberOfLines == 1 ? nil : width.map(Double.init), maxLines: numberOfLines)
+                                   wrapWidth: lines == 1 ? nil : width.map(Double.init), maxLines: lines)
         }
         return CGSize(width: CGFloat(extent.width), height: CGFloat(extent.height))
     }
@@ -144,8 +209,10 @@ open class UILabel: UIView {
     /// The text's size wrapped at `size.width` (when numberOfLines is not 1 and the width is
     /// positive), rounded up to the screen's pixels; zero for no text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width: CGFloat? = size.width > 0 && size.width < .greatestFiniteMagnitude ? size.width : nil
-        return measure(wrappingAt: width).roundedUpToPixels
+        let width = size.width > 0 && size.width < .greatestFiniteMagnitude ? size.width : .greatestFiniteMagnitude
+        let height = size.height > 0 ? size.height : .greatestFiniteMagnitude
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: height), limitedToNumberOfLines: numberOfLines)
+            .size.roundedUpToPixels
     }
 
     /// The text's size on its own lines, wrapped at preferredMaxLayoutWidth when it is set.
@@ -160,9 +227,13 @@ open class UILabel: UIView {
     open override func layoutSublayers(of layer: CALayer) {
         super.layoutSublayers(of: layer)
         guard layer === self.layer else { return }
-        let bounds = self.bounds
-        let height = min(measure(wrappingAt: bounds.width).height, bounds.height)
-        textLayer.frame = CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2, width: bounds.width, height: height)
+        placeText(in: bounds.inset(by: textInsets))
+    }
+
+    private func placeText(in rect: CGRect) {
+        let height = min(measure(wrappingAt: rect.width).height, rect.height)
+        let frame = CGRect(x: rect.minX, y: rect.minY + (rect.height - height) / 2, width: rect.width, height: height)
+        if textLayer.frame != frame { textLayer.frame = frame }
     }
 }
 
@@ -180,6 +251,12 @@ public enum NSTextAlignment: Int, Sendable {
         }
     }
 }
+
+/// How a shrunk line's baseline moves (with adjustsFontSizeToFitWidth, not drawn here).
+public enum UIBaselineAdjustment: Int, Sendable { case alignBaselines = 0, alignCenters, none }
+
+/// visionOS's label vibrancy; iOS draws labels without it.
+public enum UILabelVibrancy: Int, Sendable { case none = 0, primary, secondary, tertiary, quaternary }
 
 /// NSLineBreakMode, with UIKit's raw values.
 public enum NSLineBreakMode: Int, Sendable {

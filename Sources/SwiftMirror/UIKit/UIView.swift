@@ -331,27 +331,47 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open override var description: String { "<\(type(of: self)) frame = \(frame)>" }
 
-    public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight,
-             bottomLeft, bottomRight
+    // MARK: Hit testing and alignment
 
-        /// The layer's contentsGravity for the mode (UIKit's mapping; the layer's own y axis
-        /// points down, as UIKit's does).
-        var contentsGravity: CALayerContentsGravity {
-            switch self {
-            case .scaleToFill, .redraw: .resize
-            case .scaleAspectFit: .resizeAspect
-            case .scaleAspectFill: .resizeAspectFill
-            case .center: .center
-            case .top: .top
-            case .bottom: .bottom
-            case .left: .left
-            case .right: .right
-            case .topLeft: .topLeft
-            case .topRight: .topRight
-            case .bottomLeft: .bottomLeft
-            case .bottomRight: .bottomRight
-            }
+    /// UIKit's hit test: nil for a hidden, transparent (alpha < 0.01) or non-interactive view
+    /// and for a point outside it; else the frontmost subview's answer, else the view.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
         }
+        return self
     }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// Auto Layout's alignment rect is the frame (no insets), as UIView's own.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+    /// Called when layoutMargins is set (the safe area never changes on the canvas).
+    open func layoutMarginsDidChange() {}
+    open func safeAreaInsetsDidChange() {}
+    /// The fitting size: the intrinsic content size where the view has one, else the target's
+    /// (UIView+Extras.swift).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fittingSize(targetSize) }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize { fittingSize(targetSize) }
+
+    /// Kept for the inert members of UIView+Inert.swift.
+    var inert = InertViewState()
+
+    // MARK: Inert
+    open var canBecomeFocused: Bool { false }
+    open var isFocused: Bool { false }
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {}
+    open func encodeRestorableState(with coder: NSCoder) {}
+    open func decodeRestorableState(with coder: NSCoder) {}
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
+    open func exerciseAmbiguityInLayout() {}
+    open var hasAmbiguousLayout: Bool { false }
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { [] }
+    open func viewPrintFormatter() -> UIViewPrintFormatter { UIViewPrintFormatter(view: self) }
+    open func updateTraitsIfNeeded() {}
 }

@@ -144,7 +144,12 @@ struct ConstraintLayout {
                     LinearExpression(unknown: base + 3))
         }
         if let guide = item as? UILayoutGuide, let view = guide.owningView {
-            let insets = guide.kind == .margins ? view.layoutMargins : .zero, origin = view.bounds.origin, size = size(of: view)
+            let insets = guide.kind == .margins || guide.kind == .readable ? view.layoutMargins : .zero
+            let origin = view.bounds.origin, size = size(of: view)
+            if guide.kind == .keyboard {
+                // The bottom edge, zero tall: no keyboard shows.
+                return (LinearExpression(constant: origin.x), size.height + Double(origin.y), size.width, LinearExpression())
+            }
             return (LinearExpression(constant: origin.x + insets.left), LinearExpression(constant: origin.y + insets.top),
                     size.width + -Double(insets.left + insets.right), size.height + -Double(insets.top + insets.bottom))
         }

@@ -4,18 +4,52 @@
 /// another of its kind. The subclasses keep UIKit's typing: an x-axis anchor pairs with
 /// x-axis anchors only (a compile error otherwise, as on iOS). Each method records the
 /// scene's line, which errors about the constraint name.
+///
+/// Each method is declared twice: with the scene's line (the one a call picks) and with
+/// Apple's exact signature (disfavored, so that it can be named and overridden), as
+/// CallSites.swift does for CALayer.add.
 open class NSLayoutAnchor<AnchorType: AnyObject> {
-    let item: AnyObject
+    let owner: AnyObject
     let attribute: NSLayoutConstraint.Attribute
 
     init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        self.owner = item
         self.attribute = attribute
     }
 
+    /// The view or layout guide the anchor belongs to.
+    open var item: AnyObject? { owner }
+    /// "UIView.leading" and the like, as constraints describe their items.
+    open var name: String { "\(type(of: owner)).\(attribute.name)" }
+
+    // MARK: Inert
+    open var hasAmbiguousLayout: Bool { false }
+    open var constraintsAffectingLayout: [NSLayoutConstraint] { [] }
+
+    // MARK: Making constraints
+
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, _ multiplier: CGFloat, _ constant: CGFloat,
               _ file: StaticString, _ line: UInt) -> NSLayoutConstraint {
-        NSLayoutConstraint(item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute, multiplier, constant, file, line)
+        NSLayoutConstraint(owner, attribute, relation, other?.owner, other?.attribute ?? .notAnAttribute, multiplier, constant, file, line)
+    }
+
+    @_disfavoredOverload open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.equal, anchor, 1, 0, #fileID, #line)
+    }
+    @_disfavoredOverload open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, 1, c, #fileID, #line)
+    }
+    @_disfavoredOverload open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, 1, 0, #fileID, #line)
+    }
+    @_disfavoredOverload open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, 1, c, #fileID, #line)
+    }
+    @_disfavoredOverload open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, 1, 0, #fileID, #line)
+    }
+    @_disfavoredOverload open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, 1, c, #fileID, #line)
     }
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, file: StaticString = #fileID, line: UInt = #line) -> NSLayoutConstraint {
@@ -92,7 +126,7 @@ extension UIView: _LayoutAnchors {}
 /// its `layoutMarginsGuide` its bounds inset by `layoutMargins` (8 points a side, UIKit's
 /// default); a guide the scene adds (`addLayoutGuide`) is placed by its constraints.
 open class UILayoutGuide: _LayoutAnchors {
-    enum Kind { case own, safeArea, margins }
+    enum Kind { case own, safeArea, margins, readable, keyboard }
     let kind: Kind
     open internal(set) weak var owningView: UIView?
     open var identifier: String
@@ -105,7 +139,12 @@ open class UILayoutGuide: _LayoutAnchors {
     init(system kind: Kind, of view: UIView) {
         self.kind = kind
         owningView = view
-        identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+        identifier = switch kind {
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .readable: "UIViewReadableContentGuide"
+        case .keyboard: "UIViewKeyboardLayoutGuide"
+        default: "UIViewLayoutMarginsGuide"
+        }
     }
 
     /// Its rectangle in the owning view's coordinates, as the last layout placed it.
@@ -114,7 +153,12 @@ open class UILayoutGuide: _LayoutAnchors {
         switch kind {
         case .own: return view.autoLayout.guideFrames[ObjectIdentifier(self)] ?? .zero
         case .safeArea: return view.bounds
-        case .margins: return view.bounds.inset(by: view.layoutMargins)
+        case .margins, .readable: return view.bounds.inset(by: view.layoutMargins)
+        case .keyboard: return CGRect(x: view.bounds.minX, y: view.bounds.maxY, width: view.bounds.width, height: 0)
         }
     }
+
+    // MARK: Inert
+    open var hasAmbiguousLayout: Bool { false }
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { [] }
 }

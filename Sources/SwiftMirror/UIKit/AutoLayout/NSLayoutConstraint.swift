@@ -1,3 +1,4 @@
+import Foundation
 @_spi(LoaderAnim) import LAQuartzCore
 @_spi(LoaderAnim) import LACoreGraphics
 
@@ -61,6 +62,39 @@ open class NSLayoutConstraint: CustomStringConvertible {
                             attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
                             file: StaticString = #fileID, line: UInt = #line) {
         self.init(view1 as AnyObject, attr1, relation, view2.map { $0 as AnyObject }, attr2, multiplier, c, file, line)
+    }
+
+    /// Apple's exact signature (disfavored: a call picks the one above, with the scene's line).
+    @_disfavoredOverload public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                                                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(view1 as AnyObject, attr1, relation, view2.map { $0 as AnyObject }, attr2, multiplier, c, #fileID, #line)
+    }
+
+    /// The anchors of the constraint's two sides (the second is nil for a constant).
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(firstItem ?? NSNull(), firstAttribute) }
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { secondItem.map { NSLayoutAnchor($0, secondAttribute) } }
+
+    /// The visual format language is not parsed yet: no constraints are made (the views it
+    /// names keep the frames other constraints give them).
+    open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [], metrics: [String: Any]?,
+                                views: [String: Any]) -> [NSLayoutConstraint] {
+        MirrorDiagnostics.warnNotDrawn("NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)")
+        return []
+    }
+
+    public struct FormatOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let alignAllLeft = Self(rawValue: 1 << 1), alignAllRight = Self(rawValue: 1 << 2)
+        public static let alignAllTop = Self(rawValue: 1 << 3), alignAllBottom = Self(rawValue: 1 << 4)
+        public static let alignAllLeading = Self(rawValue: 1 << 5), alignAllTrailing = Self(rawValue: 1 << 6)
+        public static let alignAllCenterX = Self(rawValue: 1 << 9), alignAllCenterY = Self(rawValue: 1 << 10)
+        public static let alignAllLastBaseline = Self(rawValue: 1 << 11), alignAllFirstBaseline = Self(rawValue: 1 << 12)
+        public static let alignmentMask = Self(rawValue: 0xFFFF)
+        public static let directionLeadingToTrailing = Self([]), directionLeftToRight = Self(rawValue: 1 << 16)
+        public static let directionRightToLeft = Self(rawValue: 2 << 16), directionMask = Self(rawValue: 3 << 16)
+        public static let spacingEdgeToEdge = Self([]), spacingBaselineToBaseline = Self(rawValue: 1 << 19)
+        public static let spacingMask = Self(rawValue: 1 << 19)
     }
 
     init(_ item1: AnyObject, _ attr1: Attribute, _ relation: Relation, _ item2: AnyObject?, _ attr2: Attribute,

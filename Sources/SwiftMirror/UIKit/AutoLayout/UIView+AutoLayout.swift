@@ -90,6 +90,7 @@ extension UIView {
         get { autoLayout.layoutMargins }
         set {
             autoLayout.layoutMargins = newValue
+            layoutMarginsDidChange()
             setNeedsLayout()
         }
     }
