@@ -7,20 +7,23 @@ import Layers
 /// a font's size), so layout around it is as on iOS, and the first use says it is not drawn.
 extension UIImage {
     public convenience init?(systemName name: String) {
-        self.init(symbol: "UIImage.init(systemName:)", configuration: nil)
+        MirrorDiagnostics.warnNotDrawn("UIImage.init(systemName:)")
+        self.init(symbol: nil)
     }
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
-        self.init(symbol: "UIImage.init(systemName:withConfiguration:)", configuration: configuration)
+        MirrorDiagnostics.warnNotDrawn("UIImage.init(systemName:withConfiguration:)")
+        self.init(symbol: configuration)
     }
     public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(symbol: "UIImage.init(systemName:compatibleWith:)", configuration: nil)
+        MirrorDiagnostics.warnNotDrawn("UIImage.init(systemName:compatibleWith:)")
+        self.init(symbol: nil)
     }
     public convenience init?(systemName name: String, variableValue: Double, configuration: UIImage.Configuration?) {
-        self.init(symbol: "UIImage.init(systemName:variableValue:configuration:)", configuration: configuration)
+        MirrorDiagnostics.warnNotDrawn("UIImage.init(systemName:variableValue:configuration:)")
+        self.init(symbol: configuration)
     }
 
-    convenience init(symbol member: String, configuration: UIImage.Configuration?) {
-        MirrorDiagnostics.warnNotDrawn(member)
+    convenience init(symbol configuration: UIImage.Configuration?) {
         let side = (configuration as? SymbolConfiguration)?.resolvedPointSize ?? 17
         self.init(cgImage: CGImage(drawn: DrawnImage(size: CGSize(width: side, height: side).size, drawing: Drawing()), scale: 1))
         isSymbolImage = true
@@ -28,18 +31,33 @@ extension UIImage {
     }
 
     /// UIKit's standard symbols ("plus", "minus", "ellipsis", "checkmark"): empty, warned.
-    open class var add: UIImage { UIImage(symbol: "UIImage.add", configuration: nil) }
-    open class var remove: UIImage { UIImage(symbol: "UIImage.remove", configuration: nil) }
-    open class var actions: UIImage { UIImage(symbol: "UIImage.actions", configuration: nil) }
-    open class var checkmark: UIImage { UIImage(symbol: "UIImage.checkmark", configuration: nil) }
-    open class var strokedCheckmark: UIImage { UIImage(symbol: "UIImage.strokedCheckmark", configuration: nil) }
+    open class var add: UIImage {
+        MirrorDiagnostics.warnNotDrawn("UIImage.add")
+        return UIImage(symbol: nil)
+    }
+    open class var remove: UIImage {
+        MirrorDiagnostics.warnNotDrawn("UIImage.remove")
+        return UIImage(symbol: nil)
+    }
+    open class var actions: UIImage {
+        MirrorDiagnostics.warnNotDrawn("UIImage.actions")
+        return UIImage(symbol: nil)
+    }
+    open class var checkmark: UIImage {
+        MirrorDiagnostics.warnNotDrawn("UIImage.checkmark")
+        return UIImage(symbol: nil)
+    }
+    open class var strokedCheckmark: UIImage {
+        MirrorDiagnostics.warnNotDrawn("UIImage.strokedCheckmark")
+        return UIImage(symbol: nil)
+    }
 
     open var symbolConfiguration: UIImage.SymbolConfiguration? { configuration as? SymbolConfiguration }
 
     /// A symbol takes the configuration's point size; another image keeps its own.
     open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
         guard isSymbolImage else { return variant { $0.configuration = configuration } }
-        let image = UIImage(symbol: "UIImage.init(systemName:)", configuration: configuration)
+        let image = UIImage(symbol: configuration)
         image.renderingMode = renderingMode
         image.ownTint = ownTint
         return image

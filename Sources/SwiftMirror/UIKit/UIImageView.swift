@@ -61,6 +61,7 @@ open class UIImageView: UIView {
         if let frames = shown?.images, let shown, !frames.isEmpty {
             // An animated image cycles forever, as UIKit shows one.
             if !isAnimating, cyclingImage !== shown {
+                removeFrames()
                 runFrames(frames, duration: shown.duration, repeatCount: 0)
                 cyclingImage = shown
             }
@@ -145,7 +146,7 @@ open class UIImageView: UIView {
             sublayer.contents = displayed(frame)
             sublayer.opacity = 0
             let blink = CAKeyframeAnimation(keyPath: "opacity")
-            blink.values = frames.indices.map { $0 == index ? 1 : 0 }
+            blink.values = frames.indices.map { $0 == index ? Float(1) : 0 }
             blink.calculationMode = .discrete
             blink.duration = max(duration, 1e-3)
             blink.repeatCount = repeatCount > 0 ? Float(repeatCount) : .infinity
