@@ -12,6 +12,9 @@ open class UIBezierPath: _EnginePathConvertible, CustomStringConvertible {
     open var lineJoinStyle: CGLineJoin = .miter
     open var miterLimit: CGFloat = 10
     open var usesEvenOddFillRule = false
+    /// setLineDash's pattern and phase, which stroke() draws with.
+    var dashPattern: [CGFloat] = []
+    var dashPhase: CGFloat = 0
 
     public init() { enginePath = Path() }
     @_spi(LoaderAnim) public init(enginePath: Path) { self.enginePath = enginePath }
@@ -50,7 +53,12 @@ open class UIBezierPath: _EnginePathConvertible, CustomStringConvertible {
     open func append(_ other: UIBezierPath) { enginePath.append(other.enginePath) }
     open func removeAllPoints() { enginePath = Path() }
     open func apply(_ transform: CGAffineTransform) { enginePath = enginePath.applying(transform.affine) }
-    open func copy() -> Any { let copy = UIBezierPath(enginePath: enginePath); copy.lineWidth = lineWidth; return copy }
+    open func copy() -> Any {
+        let copy = UIBezierPath(enginePath: enginePath)
+        (copy.lineWidth, copy.lineCapStyle, copy.lineJoinStyle, copy.miterLimit) = (lineWidth, lineCapStyle, lineJoinStyle, miterLimit)
+        (copy.usesEvenOddFillRule, copy.dashPattern, copy.dashPhase) = (usesEvenOddFillRule, dashPattern, dashPhase)
+        return copy
+    }
 
     /// Fills or strokes into the current context (inside draw(_:)), with this path's line style.
     open func fill() {
@@ -69,6 +77,7 @@ open class UIBezierPath: _EnginePathConvertible, CustomStringConvertible {
         context.setLineCap(lineCapStyle)
         context.setLineJoin(lineJoinStyle)
         context.setMiterLimit(miterLimit)
+        if !dashPattern.isEmpty { context.setLineDash(phase: dashPhase, lengths: dashPattern) }
         context.beginPath()
         context.addPath(cgPath)
         context.strokePath()
@@ -78,6 +87,11 @@ open class UIBezierPath: _EnginePathConvertible, CustomStringConvertible {
     open func addClip() { UIGraphicsGetCurrentContext().map { $0.addPath(cgPath); $0.clip() } }
 
     open var description: String { "UIBezierPath(\(enginePath.elements.count) elements)" }
+
+    // MARK: Inert
+    /// Curves are drawn by cairo's own tolerance, whatever this says.
+    open var flatness: CGFloat = 0.6
+    public init?(coder: NSCoder) { return nil }
 }
 
 /// The context a draw(_:) draws into, while it runs.

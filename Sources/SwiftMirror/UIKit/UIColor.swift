@@ -27,8 +27,30 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, _EngineColorCo
         self.init(engineColor: Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), alpha: Double(alpha)))
     }
     public convenience init(cgColor: CGColor) { self.init(engineColor: cgColor.color) }
-    /// A pattern image is not drawn; the color is clear.
-    public convenience init(named name: String) { self.init(engineColor: Color.named[name.lowercased()] ?? .clear) }
+    /// A color of the app's asset catalog: nil, as there is none beside a scene (iOS gives
+    /// nil for a name its catalog lacks).
+    public convenience init?(named name: String) { return nil }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { return nil }
+    /// An asset catalog's generated color: there is no catalog, so clear (warned).
+    public convenience init(resource: ColorResource) {
+        MirrorDiagnostics.warnNotDrawn("UIColor.init(resource:)")
+        self.init(engineColor: .clear)
+    }
+    /// The provider's color for the canvas's traits (light appearance), asked once.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(engineColor: dynamicProvider(UITraitCollection()).engineColor)
+    }
+    /// A pattern of the image is not drawn: the color is clear.
+    public convenience init(patternImage image: UIImage) {
+        MirrorDiagnostics.warnNotDrawn("UIColor.init(patternImage:)")
+        self.init(engineColor: .clear)
+    }
+    public convenience init(ciColor: CIColor) {
+        self.init(red: ciColor.red, green: ciColor.green, blue: ciColor.blue, alpha: ciColor.alpha)
+    }
+    open var ciColor: CIColor { CIColor(color: self) }
+    /// Every color is already resolved (a dynamic one at init, in light appearance).
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 
     public var cgColor: CGColor { CGColor(engineColor) }
 
@@ -122,9 +144,51 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, _EngineColorCo
     open class var systemGray4: UIColor { named("systemGray4") }
     open class var systemGray5: UIColor { named("systemGray5") }
     open class var systemGray6: UIColor { named("systemGray6") }
+    open class var systemMint: UIColor { named("systemMint") }
+    open class var systemCyan: UIColor { named("systemCyan") }
+    open class var systemBrown: UIColor { named("systemBrown") }
     /// Light appearance: white backgrounds, black labels.
     open class var systemBackground: UIColor { white }
     open class var label: UIColor { black }
+
+    // The semantic colors in iOS 17's light appearance, as Apple's Human Interface
+    // Guidelines (Color, "iOS, iPadOS system colors" and the UI element colors) give them
+    // and UIKit resolves them: labels are #3C3C43 at 60/30/18 % (placeholder 30 %), fills
+    // #787880 at 20/16 % and #767680 at 12 %, #747480 at 8 %, separators #3C3C43 at 29 %
+    // (opaque #C6C6C8), grouped and secondary backgrounds #F2F2F7, links #007AFF.
+    private static func rgb(_ hex: Int, _ alpha: CGFloat = 1) -> UIColor {
+        UIColor(red: CGFloat(hex >> 16 & 0xFF) / 255, green: CGFloat(hex >> 8 & 0xFF) / 255, blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+    }
+    open class var secondaryLabel: UIColor { rgb(0x3C3C43, 0.6) }
+    open class var tertiaryLabel: UIColor { rgb(0x3C3C43, 0.3) }
+    open class var quaternaryLabel: UIColor { rgb(0x3C3C43, 0.18) }
+    open class var placeholderText: UIColor { rgb(0x3C3C43, 0.3) }
+    open class var link: UIColor { rgb(0x007AFF) }
+    open class var separator: UIColor { rgb(0x3C3C43, 0.29) }
+    open class var opaqueSeparator: UIColor { rgb(0xC6C6C8) }
+    open class var systemFill: UIColor { rgb(0x787880, 0.2) }
+    open class var secondarySystemFill: UIColor { rgb(0x787880, 0.16) }
+    open class var tertiarySystemFill: UIColor { rgb(0x767680, 0.12) }
+    open class var quaternarySystemFill: UIColor { rgb(0x747480, 0.08) }
+    open class var secondarySystemBackground: UIColor { rgb(0xF2F2F7) }
+    open class var tertiarySystemBackground: UIColor { white }
+    open class var systemGroupedBackground: UIColor { rgb(0xF2F2F7) }
+    open class var secondarySystemGroupedBackground: UIColor { white }
+    open class var tertiarySystemGroupedBackground: UIColor { rgb(0xF2F2F7) }
+    /// The app's tint (iOS 15): the default, system blue.
+    open class var tintColor: UIColor { systemBlue }
+    /// Fixed, not adapting: white at 60 %, black.
+    open class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
+    open class var darkText: UIColor { black }
+    /// Deprecated: the grouped table background since iOS 13.
+    open class var groupTableViewBackground: UIColor { systemGroupedBackground }
+    /// Deprecated pattern colors (iOS 7 made them plain): clear here.
+    open class var scrollViewTexturedBackground: UIColor { clear }
+    open class var underPageBackground: UIColor { clear }
+    open class var viewFlipsideBackground: UIColor { clear }
+
+    // MARK: Inert
+    open var accessibilityName: String { colorName ?? description }
 }
 
 /// `@NSManaged var trackTintColor: UIColor` in a layer subclass: a color the engine

@@ -32,6 +32,7 @@ open class UIFont: FontNaming, _SizedFont, CustomStringConvertible {
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         public static let ultraLight = Weight(rawValue: -0.8), thin = Weight(rawValue: -0.6), light = Weight(rawValue: -0.4)
         public static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23), semibold = Weight(rawValue: 0.3)
         public static let bold = Weight(rawValue: 0.4), heavy = Weight(rawValue: 0.56), black = Weight(rawValue: 0.62)
@@ -67,6 +68,21 @@ open class UIFont: FontNaming, _SizedFont, CustomStringConvertible {
         UIFont(known: ".SFMono-" + weight.faceName, size: size)
     }
     open func withSize(_ size: CGFloat) -> UIFont { UIFont(known: fontName, size: size) }
+    /// A width other than standard is drawn at the standard width (San Francisco's condensed
+    /// and expanded faces have no pinned counterpart).
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight, width: UIFont.Width) -> UIFont {
+        if width != .standard { MirrorDiagnostics.warnNotDrawn("UIFont.systemFont(ofSize:weight:width:)") }
+        return systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    /// iOS's widths (iOS 16), as the font traits' width axis has them.
+    public struct Width: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let compressed = Width(rawValue: -0.3), condensed = Width(rawValue: -0.2)
+        public static let standard = Width(rawValue: 0), expanded = Width(rawValue: 0.2)
+    }
 
     open var description: String { "UIFont(\(fontName), \(pointSize))" }
 }

@@ -71,8 +71,22 @@ open class UIGraphicsImageRendererFormat {
     public enum Range: Int, Sendable { case unspecified = -1, automatic = 0, extended = 1, standard = 2 }
 
     public init() {}
+    /// The format for those traits: their display scale (the screen's).
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        scale = traitCollection.displayScale
+    }
     open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    static func withScale(_ scale: CGFloat) -> UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return format
+    }
+
+    // MARK: Inert
+    open var prefersExtendedRange: Bool = false
+    open var supportsHighDynamicRange: Bool { false }
 }
 
 /// The context an image renderer's actions draw with: `cgContext`, and UIKit's rect helpers
@@ -123,6 +137,18 @@ open class UIGraphicsImageRenderer {
     public convenience init(bounds: CGRect, file: StaticString = #fileID, line: UInt = #line) {
         self.init(bounds: bounds, format: .default(), file: file, line: line)
     }
+    /// Apple's spellings, for code that names the initializers (`UIGraphicsImageRenderer.init(size:)`);
+    /// a call picks the ones above and below, which know the scene's line.
+    @_disfavoredOverload
+    public convenience init(size: CGSize) { self.init(size: size, file: #fileID, line: #line) }
+    @_disfavoredOverload
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.init(size: size, format: format, file: #fileID, line: #line)
+    }
+    @_disfavoredOverload
+    public convenience init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+        self.init(bounds: bounds, format: format, file: #fileID, line: #line)
+    }
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat, file: StaticString = #fileID, line: UInt = #line) {
         self.bounds = bounds
         self.format = format
@@ -146,5 +172,17 @@ open class UIGraphicsImageRenderer {
         defer { UIGraphicsPopContext() }
         try actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
         return UIImage(cgImage: context.makeImage()!)
+    }
+
+    /// What the actions drew, rendered at the format's scale (the screen's for 0) as a PNG;
+    /// empty for an empty size.
+    open func pngData(actions: (UIGraphicsImageRendererContext) throws -> Void) rethrows -> Data {
+        try image(actions: actions).pngData() ?? Data()
+    }
+
+    /// The PNG's bytes (UIImage.jpegData(compressionQuality:)): loaderanim has no JPEG encoder.
+    open func jpegData(withCompressionQuality compressionQuality: CGFloat,
+                       actions: (UIGraphicsImageRendererContext) throws -> Void) rethrows -> Data {
+        try pngData(actions: actions)
     }
 }
