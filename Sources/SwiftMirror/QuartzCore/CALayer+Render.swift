@@ -39,19 +39,19 @@ extension CALayer {
             ctx.addPath(outline)
             ctx.fillPath()
         }
-        if masksToBounds || radius > 0 {
+        if masksToBounds {
             ctx.addPath(outline)
             ctx.clip()
-        } else {
-            ctx.clip(to: bounds)
         }
         if let image = contents.flatMap({ $0 as AnyObject as? CGImage }) { ctx.drawUpright(image, in: bounds) }
         if stage.hasDrawer(layerID) {
+            // What the layer draws itself lands in its backing store, the size of its bounds.
             ctx.saveGState()
+            ctx.clip(to: bounds)
             SceneHost.callback { self.drawContents(in: ctx) }
             ctx.restoreGState()
         }
-        paintKind(in: ctx, bounds: bounds)
+        paintKind(in: ctx, bounds: bounds, outline: outline)
         ctx.restoreGState()
 
         if borderWidth > 0, let border = borderColor {
@@ -77,7 +77,7 @@ extension CALayer {
     }
 
     /// What a kind of layer draws over its contents.
-    private func paintKind(in ctx: CGContext, bounds: CGRect) {
+    private func paintKind(in ctx: CGContext, bounds: CGRect, outline: CGPath) {
         switch self {
         case let shape as CAShapeLayer:
             guard var path = shape.path?.path, !path.isEmpty else { return }
@@ -114,6 +114,10 @@ extension CALayer {
             func point(_ unit: CGPoint) -> CGPoint { CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height) }
             let (start, end) = (point(gradient.startPoint), point(gradient.endPoint))
             let options: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
+            ctx.saveGState()
+            defer { ctx.restoreGState() }
+            ctx.addPath(outline)
+            ctx.clip()
             switch gradient.type {
             case .radial:
                 // The ellipse through the end point, drawn as a circle scaled to it.
