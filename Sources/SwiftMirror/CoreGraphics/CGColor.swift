@@ -19,11 +19,33 @@ public final class CGColor: Equatable, Hashable, CustomStringConvertible, @unche
         self.init(Color(white: Double(gray), alpha: Double(alpha)))
     }
 
-    /// Components in `space` (gray + alpha, or RGB + alpha); nil for any other count.
+    /// Components in `space` (its numberOfComponents, then alpha), converted to sRGB.
     public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
-        let count = space.numberOfComponents + 1
-        let c = (0..<count).map { Double(components[$0]) }
-        self.init(count == 2 ? Color(white: c[0], alpha: c[1]) : Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+        guard space.model != .pattern else { return nil }
+        let (r, g, b, a) = space.rgba((0...space.numberOfComponents).map { Double(components[$0]) })
+        self.init(Color(red: r, green: g, blue: b, alpha: a))
+    }
+
+    /// Generic CMYK by the naive conversion (no ICC profile; see CGColorSpace).
+    public convenience init(genericCMYKCyan cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        let (r, g, b, a) = CGColorSpaceCreateDeviceCMYK().rgba([cyan, magenta, yellow, black, alpha].map(Double.init))
+        self.init(Color(red: r, green: g, blue: b, alpha: a))
+    }
+
+    public convenience init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) { self.init(gray: gray, alpha: alpha) }
+
+    /// Pattern colors are not drawn: none is made.
+    public convenience init?(patternSpace space: CGColorSpace, pattern: CGPattern, components: UnsafePointer<CGFloat>) {
+        MirrorDiagnostics.warnNotDrawn("CGColor.init(patternSpace:pattern:components:)")
+        return nil
+    }
+
+    public var pattern: CGPattern? { nil }
+    public class var typeID: CFTypeID { 43 }
+    public func copy() -> CGColor? { CGColor(color) }
+    /// Every space draws as sRGB here, so the color converts to itself.
+    public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: CFDictionary?) -> CGColor? {
+        space.supportsOutput ? CGColor(color) : nil
     }
 
     public static let black = CGColor(Color.black)
@@ -46,21 +68,6 @@ public final class CGColor: Equatable, Hashable, CustomStringConvertible, @unche
     public var description: String { "CGColor(\(color.hexString))" }
 }
 
-/// CGColorSpace: loaderanim draws in one, sRGB; the names are accepted for what code asks.
-public final class CGColorSpace: @unchecked Sendable {
-    public static let sRGB = "kCGColorSpaceSRGB"
-    public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
-    public static let displayP3 = "kCGColorSpaceDisplayP3"
-    public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
-    let isGray: Bool
-    init(gray: Bool) { isGray = gray }
-    public convenience init?(name: String) { self.init(gray: name.contains("Gray")) }
-    public var numberOfComponents: Int { isGray ? 1 : 3 }
-}
-
-public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(gray: false) }
-public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(gray: true) }
-
 /// CGGradient: colors at locations (evenly spaced when none are given).
 public final class CGGradient: @unchecked Sendable {
     @_spi(LoaderAnim) public let colors: [Color]
@@ -73,6 +80,20 @@ public final class CGGradient: @unchecked Sendable {
         self.colors = parsed
         self.locations = locations.map { pointer in (0..<parsed.count).map { Double(pointer[$0]) } } ?? []
     }
+
+    /// `count` colors of the space's components and alpha each, converted to sRGB.
+    public init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
+                 locations: UnsafePointer<CGFloat>?, count: Int) {
+        guard count > 0, space.model != .pattern else { return nil }
+        let n = space.numberOfComponents + 1
+        colors = (0..<count).map { i in
+            let (r, g, b, a) = space.rgba((0..<n).map { Double(components[i * n + $0]) })
+            return Color(red: r, green: g, blue: b, alpha: a)
+        }
+        self.locations = locations.map { pointer in (0..<count).map { Double(pointer[$0]) } } ?? []
+    }
+
+    public class var typeID: CFTypeID { 44 }
 }
 
 /// CGGradientDrawingOptions: whether a gradient paints before its start and after its end.

@@ -26,34 +26,79 @@ open class CGContext {
     /// An image context's size in points and scale; nil for a layer's context.
     @_spi(LoaderAnim) public let imageSize: CGSize?
     @_spi(LoaderAnim) public let imageScale: CGFloat
+    /// A bitmap context's format and memory (CGContext(data:...)); nil for the others.
+    let bitmap: BitmapStore?
+    /// What the queries read (ctm, the current path, the clip's bounds), kept beside the
+    /// recording, and the states saveGState pushed.
+    var state: GraphicsState
+    var savedStates: [GraphicsState] = []
+    /// Whether anything was painted: a bitmap context's memory does not show it.
+    var hasPainted = false
 
     @_spi(LoaderAnim) public init() {
         imageSize = nil
         imageScale = 1
+        bitmap = nil
+        state = GraphicsState(base: .identity, clip: .infinite)
     }
 
     /// An image context: a size already checked (`DrawnImage.check`), a scale (0: the screen's).
     @_spi(LoaderAnim) public init(imageSize: CGSize, scale: CGFloat) {
         self.imageSize = imageSize
         imageScale = scale
+        bitmap = nil
+        let s = scale == 0 ? 1 : scale
+        // UIKit's flip at the image's scale, as iOS reports it.
+        state = GraphicsState(base: CGAffineTransform(a: s, b: 0, c: 0, d: -s, tx: 0, ty: imageSize.height * s),
+                              clip: CGRect(x: 0, y: 0, width: imageSize.width * s, height: imageSize.height * s))
     }
 
-    private func record(_ command: Drawing.Command) {
+    /// A bitmap context: y up, one point a pixel. The recording is y down, so it starts with
+    /// the flip (not part of the ctm the context reports).
+    init(bitmap: BitmapStore) {
+        let size = CGSize(width: bitmap.layout.width, height: bitmap.layout.height)
+        imageSize = size
+        imageScale = 1
+        self.bitmap = bitmap
+        state = GraphicsState(base: .identity, clip: CGRect(origin: .zero, size: size))
+        drawing.commands.append(.concatenate(Geometry.AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: Double(size.height))))
+    }
+
+    func record(_ command: Drawing.Command) {
         guard cost.add(command) else { MirrorDiagnostics.fail("CGContext: " + DrawingCost.refusal) }
+        track(command)
         drawing.commands.append(command)
     }
 
-    /// CGBitmapContextCreateImage: what an image context drew so far, as an image; nil for
-    /// a layer's context, which is not a bitmap context on iOS either.
+    /// CGBitmapContextCreateImage: what an image or bitmap context drew so far, as an
+    /// image; nil for a layer's context, which is not a bitmap context on iOS either.
     public func makeImage() -> CGImage? {
+        if let bitmap { return bitmap.image(drawing, painted: hasPainted) }
         guard let imageSize else { return nil }
         return CGImage(drawn: DrawnImage(size: imageSize.size, drawing: drawing), scale: imageScale == 0 ? 1 : imageScale)
     }
 
     /// CGContextDrawImage: Core Graphics puts the image's top row at the rect's maxY, so
     /// in UIKit's flipped contexts (draw(_:), image contexts) it comes out upside down, as
-    /// on iOS; UIImage.draw(in:) draws it upright.
-    public func draw(_ image: CGImage, in rect: CGRect) {
+    /// on iOS; UIImage.draw(in:) draws it upright. `byTiling` repeats the image at the
+    /// rect's size over the clip's bounds (CGContextDrawTiledImage).
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+        guard byTiling, rect.width > 0, rect.height > 0 else { return drawOnce(image, in: rect) }
+        let area = boundingBoxOfClipPath
+        guard !area.isInfinite, !area.isNull else { return drawOnce(image, in: rect) }
+        let columns = ((area.minX - rect.minX) / rect.width).rounded(.down)...((area.maxX - rect.minX) / rect.width).rounded(.up)
+        let rows = ((area.minY - rect.minY) / rect.height).rounded(.down)...((area.maxY - rect.minY) / rect.height).rounded(.up)
+        guard (columns.upperBound - columns.lowerBound + 1) * (rows.upperBound - rows.lowerBound + 1) <= 10_000 else {
+            MirrorDiagnostics.fail("CGContext.draw(_:in:byTiling:): over 10,000 tiles of \(rect.width) x \(rect.height)")
+        }
+        for row in stride(from: rows.lowerBound, through: rows.upperBound, by: 1) {
+            for column in stride(from: columns.lowerBound, through: columns.upperBound, by: 1) {
+                drawOnce(image, in: rect.offsetBy(dx: column * rect.width, dy: row * rect.height))
+            }
+        }
+    }
+
+    private func drawOnce(_ image: CGImage, in rect: CGRect) {
         saveGState()
         flip(rect)
         record(.drawImage(image.image, in: rect.rect))
@@ -111,7 +156,9 @@ open class CGContext {
         record(.setLineDash(phase: Double(phase), lengths: lengths.map(Double.init)))
     }
     public func setAlpha(_ alpha: CGFloat) { record(.setAlpha(Double(alpha))) }
+    /// A bitmap context's y goes up, so its shadows' offsets do (the recording's go down).
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        let offset = bitmap == nil ? offset : CGSize(width: offset.width, height: -offset.height)
         record(.setShadow(offset: offset.size, blur: Double(blur), color: color?.color ?? Color(red: 0, green: 0, blue: 0, alpha: 1.0 / 3)))
     }
     public func setShadow(offset: CGSize, blur: CGFloat) { setShadow(offset: offset, blur: blur, color: nil) }
@@ -150,6 +197,15 @@ open class CGContext {
     public func addEllipse(in rect: CGRect) { record(.addPath(Path(ovalIn: rect.rect))) }
     public func addPath(_ path: CGPath) { record(.addPath(path.path)) }
     public func closePath() { record(.closePath) }
+
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { setFillColor(CGColor(gray: gray, alpha: alpha)) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { setStrokeColor(CGColor(gray: gray, alpha: alpha)) }
+    public func setFillColor(cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        setFillColor(CGColor(genericCMYKCyan: cyan, magenta: magenta, yellow: yellow, black: black, alpha: alpha))
+    }
+    public func setStrokeColor(cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(genericCMYKCyan: cyan, magenta: magenta, yellow: yellow, black: black, alpha: alpha))
+    }
 
     public func fillPath(using rule: CGPathFillRule = .winding) { record(.fillPath(evenOdd: rule == .evenOdd)) }
     public func strokePath() { record(.strokePath) }
@@ -200,4 +256,9 @@ open class CGContext {
                                startCenter: startCenter.point, startRadius: Double(startRadius), endCenter: endCenter.point,
                                endRadius: Double(endRadius), extends: !options.isEmpty))
     }
+
+    // MARK: Inert
+    public var interpolationQuality: CGInterpolationQuality = .default
+    public var textMatrix: CGAffineTransform = .identity
+    public var textPosition: CGPoint = .zero
 }

@@ -71,6 +71,12 @@ open class CAAnimation {
 
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
+    // MARK: Inert
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    // MARK: The engine's animation
+
     var timing: MediaTiming {
         MediaTiming(beginTime: beginTime, duration: duration, speed: speed.decimal, timeOffset: timeOffset,
                     repeatCount: repeatCount.engineRepeatCount, repeatDuration: repeatDuration.engineRepeatDuration,
@@ -116,6 +122,10 @@ open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     open var isAdditive = false
     open var isCumulative = false
+    /// Not applied: the animation's values go to the key path as they are.
+    open var valueFunction: CAValueFunction? {
+        didSet { if valueFunction != nil { MirrorDiagnostics.warnNotDrawn("CAPropertyAnimation.valueFunction") } }
+    }
 
     public convenience init(keyPath path: String?) {
         self.init()
@@ -186,6 +196,28 @@ open class CASpringAnimation: CABasicAnimation {
     open var stiffness: CGFloat = 100
     open var damping: CGFloat = 10
     open var initialVelocity: CGFloat = 0
+    /// Off, a damping ratio over 1 settles as a critically damped spring, as iOS clamps it.
+    open var allowsOverdamping = false {
+        didSet { if allowsOverdamping { MirrorDiagnostics.warnNotDrawn("CASpringAnimation.allowsOverdamping") } }
+    }
+
+    /// iOS 17's spring by feel: mass 1, stiffness (2π / duration)², and a damping that
+    /// gives a damping ratio of 1 − bounce (bounce ≥ 0) or 1 / (1 + bounce) (bounce < 0).
+    public convenience init(perceptualDuration: TimeInterval, bounce: CGFloat) {
+        self.init()
+        let d = CGFloat(max(perceptualDuration, 1e-6))
+        mass = 1
+        stiffness = (2 * .pi / d) * (2 * .pi / d)
+        damping = bounce >= 0 ? 4 * .pi * (1 - bounce) / d : 4 * .pi / (d * (1 + bounce))
+    }
+
+    /// The period of the undamped spring, 2π / √(stiffness / mass).
+    open var perceptualDuration: TimeInterval { Double(2 * .pi / (stiffness / mass).squareRoot()) }
+    /// 1 − the damping ratio, or for a ratio over 1, its inverse − 1.
+    open var bounce: CGFloat {
+        let ratio = damping / (2 * (stiffness * mass).squareRoot())
+        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
+    }
 
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
@@ -194,6 +226,7 @@ open class CASpringAnimation: CABasicAnimation {
         copy.stiffness = stiffness
         copy.damping = damping
         copy.initialVelocity = initialVelocity
+        copy.allowsOverdamping = allowsOverdamping
     }
 
     var spring: Spring {
@@ -215,6 +248,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
     open var calculationMode: CAAnimationCalculationMode = .linear
     open var rotationMode: CAAnimationRotationMode?
+    /// The cubic modes' Kochanek-Bartels parameters: not applied (0 each, Catmull-Rom).
+    open var tensionValues: [NSNumber]? { didSet { warnKochanekBartels("tensionValues", tensionValues) } }
+    open var continuityValues: [NSNumber]? { didSet { warnKochanekBartels("continuityValues", continuityValues) } }
+    open var biasValues: [NSNumber]? { didSet { warnKochanekBartels("biasValues", biasValues) } }
+
+    private func warnKochanekBartels(_ name: String, _ values: [NSNumber]?) {
+        if values?.contains(where: { $0.doubleValue != 0 }) == true { MirrorDiagnostics.warnNotDrawn("CAKeyframeAnimation." + name) }
+    }
 
     override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
@@ -225,6 +266,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         copy.timingFunctions = timingFunctions
         copy.calculationMode = calculationMode
         copy.rotationMode = rotationMode
+        copy.tensionValues = tensionValues
+        copy.continuityValues = continuityValues
+        copy.biasValues = biasValues
     }
 
     override func engineAnimation(for layer: CALayer) -> any LayerAnimation {

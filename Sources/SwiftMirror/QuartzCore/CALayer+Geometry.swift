@@ -13,7 +13,7 @@
 
 extension CALayer {
     /// From this layer's bounds space to its superlayer's.
-    private var toSuperlayer: CGAffineTransform {
+    var toSuperlayer: CGAffineTransform {
         let bounds = self.bounds, anchor = anchorPoint, position = self.position
         let anchorPoint = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
         var result = CGAffineTransform(translationX: -anchorPoint.x, y: -anchorPoint.y)

@@ -80,6 +80,8 @@ open class CALayer: CustomStringConvertible {
     }
 
     var stage: Stage { SceneHost.requireStage("a layer") }
+    /// What the layer keeps of the properties the engine has no key for (CALayer+Inert.swift).
+    var keptValues: [String: Any] = [:]
     var typeName: String { String(describing: type(of: self)) }
 
     // MARK: Values through the engine

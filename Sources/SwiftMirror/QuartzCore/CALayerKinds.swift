@@ -167,6 +167,11 @@ open class CATextLayer: CALayer {
         set { setEngineValue(.string(newValue.rawValue), "alignmentMode") }
     }
     open var isWrapped: Bool { get { flag("isWrapped") } set { setEngineValue(.bool(newValue), "isWrapped") } }
+
+    // MARK: Inert
+    open var allowsFontSubpixelQuantization = false
+
+    // MARK: Text
     open var truncationMode: CATextLayerTruncationMode {
         get { CATextLayerTruncationMode(rawValue: text("truncationMode")) }
         set { setEngineValue(.string(newValue.rawValue), "truncationMode") }

@@ -12,6 +12,12 @@ open class CATransaction {
     open class func commit() { stage.commitTransaction() }
     open class func flush() {}
 
+    // MARK: Inert
+    open class func lock() {}
+    open class func unlock() {}
+
+    // MARK: The transaction
+
     private static func update(_ change: (inout Transaction) -> Void) {
         let stage = stage
         if !stage.hasOpenTransaction {

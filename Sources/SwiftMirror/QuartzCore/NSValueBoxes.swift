@@ -15,6 +15,7 @@ public final class CAValueBox: NSValue, @unchecked Sendable {
     /// What one box holds.
     public enum Payload: Equatable, Sendable {
         case point(CGPoint), size(CGSize), rect(CGRect), transform3D(CATransform3D), affineTransform(CGAffineTransform)
+        case vector(CGVector)
     }
 
     public let payload: Payload
@@ -27,6 +28,7 @@ public final class CAValueBox: NSValue, @unchecked Sendable {
         case .rect(let r): "NSValue(cgRect: (\(r.origin.x), \(r.origin.y), \(r.size.width), \(r.size.height)))"
         case .transform3D: "NSValue(caTransform3D:)"
         case .affineTransform: "NSValue(cgAffineTransform:)"
+        case .vector(let v): "NSValue(cgVector: (\(v.dx), \(v.dy)))"
         }
     }
 
@@ -52,6 +54,7 @@ public final class CAValueBox: NSValue, @unchecked Sendable {
         case .rect: Self.encodings.rect
         case .transform3D: Self.encodings.transform3D
         case .affineTransform: Self.encodings.affineTransform
+        case .vector: Self.encodings.vector
         }
     }
 
@@ -63,6 +66,7 @@ public final class CAValueBox: NSValue, @unchecked Sendable {
         case .rect(let v): value.storeBytes(of: v, as: CGRect.self)
         case .transform3D(let v): value.storeBytes(of: v, as: CATransform3D.self)
         case .affineTransform(let v): value.storeBytes(of: v, as: CGAffineTransform.self)
+        case .vector(let v): value.storeBytes(of: v, as: CGVector.self)
         }
     }
 
@@ -74,7 +78,7 @@ public final class CAValueBox: NSValue, @unchecked Sendable {
         point: UnsafePointer(strdup("{CGPoint=dd}")!), size: UnsafePointer(strdup("{CGSize=dd}")!),
         rect: UnsafePointer(strdup("{CGRect={CGPoint=dd}{CGSize=dd}}")!),
         transform3D: UnsafePointer(strdup("{CATransform3D=dddddddddddddddd}")!),
-        affineTransform: UnsafePointer(strdup("{CGAffineTransform=dddddd}")!))
+        affineTransform: UnsafePointer(strdup("{CGAffineTransform=dddddd}")!), vector: UnsafePointer(strdup("{CGVector=dd}")!))
 }
 
 /// The way to give `NSValue(cgPoint:)` and the others a CAValueBox: an initializer in a
@@ -88,6 +92,35 @@ extension _CAValueBoxing where Self: NSValue {
     public init(cgRect: CGRect) { self = CAValueBox(.rect(cgRect)) as! Self }
     public init(caTransform3D: CATransform3D) { self = CAValueBox(.transform3D(caTransform3D)) as! Self }
     public init(cgAffineTransform: CGAffineTransform) { self = CAValueBox(.affineTransform(cgAffineTransform)) as! Self }
+    public init(cgVector: CGVector) { self = CAValueBox(.vector(cgVector)) as! Self }
+    /// A pointer or an object not retained (held weakly here), as NSValue boxes them.
+    public init(pointer: UnsafeRawPointer?) { self = CAPointerBox(pointer: pointer, object: nil) as! Self }
+    public init(nonretainedObject anObject: Any?) {
+        self = CAPointerBox(pointer: nil, object: anObject.map { $0 as AnyObject }) as! Self
+    }
+}
+
+/// An NSValue holding a pointer or an object it does not retain.
+public final class CAPointerBox: NSValue, @unchecked Sendable {
+    let pointer: UnsafeRawPointer?
+    weak var object: AnyObject?
+
+    init(pointer: UnsafeRawPointer?, object: AnyObject?) {
+        self.pointer = pointer ?? object.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
+        self.object = object
+        super.init()
+    }
+
+    public required init(bytes value: UnsafeRawPointer, objCType type: UnsafePointer<Int8>) {
+        pointer = value.load(as: UnsafeRawPointer?.self)
+        super.init()
+    }
+
+    public required init?(coder aDecoder: NSCoder) { return nil }
+    public override var objCType: UnsafePointer<Int8> { Self.encoding }
+    public override func getValue(_ value: UnsafeMutableRawPointer) { value.storeBytes(of: pointer, as: UnsafeRawPointer?.self) }
+    public override func isEqual(_ object: Any?) -> Bool { (object as? CAPointerBox)?.pointer == pointer }
+    private static let encoding = UnsafePointer(strdup("^v")!)
 }
 
 extension NSValue {
@@ -108,6 +141,20 @@ extension NSValue {
     public var caTransform3DValue: CATransform3D {
         if case .transform3D(let v)? = (self as? CAValueBox)?.payload { return v }
         return CATransform3DIdentity
+    }
+    public var cgVectorValue: CGVector {
+        if case .vector(let v)? = (self as? CAValueBox)?.payload { return v }
+        return .zero
+    }
+    public var pointerValue: UnsafeMutableRawPointer? { (self as? CAPointerBox)?.pointer.map { UnsafeMutableRawPointer(mutating: $0) } }
+    public var nonretainedObjectValue: Any? { (self as? CAPointerBox)?.object }
+    public func isEqual(to value: NSValue) -> Bool { isEqual(value) }
+    /// Copies at most `size` bytes of the value.
+    public func getValue(_ value: UnsafeMutableRawPointer, size: Int) {
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
+        defer { scratch.deallocate() }
+        getValue(scratch)
+        value.copyMemory(from: scratch, byteCount: min(size, 256))
     }
     public var cgAffineTransformValue: CGAffineTransform {
         if case .affineTransform(let v)? = (self as? CAValueBox)?.payload { return v }

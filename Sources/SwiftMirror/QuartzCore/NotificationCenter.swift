@@ -43,3 +43,9 @@ extension NotificationCenter {
 enum SelectorObservers {
     nonisolated(unsafe) static var tokens: [ObjectIdentifier: [(token: NSObjectProtocol, name: NSNotification.Name?, object: AnyObject?)]] = [:]
 }
+
+extension NotificationCenter {
+    public func post(name aName: NSNotification.Name, object anObject: Any?) {
+        post(name: aName, object: anObject, userInfo: nil)
+    }
+}

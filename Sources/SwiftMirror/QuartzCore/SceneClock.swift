@@ -167,4 +167,8 @@ open class RunLoop {
         public static let tracking = Mode(rawValue: "UITrackingRunLoopMode")
     }
     open func add(_ timer: Timer, forMode mode: RunLoop.Mode) { timer.schedule() }
+    /// Selectors waiting for the next turn (perform(_:target:argument:order:modes:)), which
+    /// cancelPerform takes back.
+    var pendingPerforms: [(id: Int, selector: Selector, target: AnyObject, argument: Any?)] = []
+    var nextPerform = 0
 }
