@@ -71,63 +71,63 @@ public let kCATransition = "transition"
 extension CALayer {
     private func kept<T>(_ key: String, _ initial: T) -> T { keptValues[key] as? T ?? initial }
 
-    open var contentsRect: CGRect {
+    public var contentsRect: CGRect {
         get { kept("contentsRect", CGRect(x: 0, y: 0, width: 1, height: 1)) }
         set {
             keptValues["contentsRect"] = newValue
             if newValue != CGRect(x: 0, y: 0, width: 1, height: 1) { MirrorDiagnostics.warnNotDrawn("CALayer.contentsRect") }
         }
     }
-    open var contentsCenter: CGRect {
+    public var contentsCenter: CGRect {
         get { kept("contentsCenter", CGRect(x: 0, y: 0, width: 1, height: 1)) }
         set {
             keptValues["contentsCenter"] = newValue
             if newValue != CGRect(x: 0, y: 0, width: 1, height: 1) { MirrorDiagnostics.warnNotDrawn("CALayer.contentsCenter") }
         }
     }
-    open var maskedCorners: CACornerMask {
+    public var maskedCorners: CACornerMask {
         get { kept("maskedCorners", CACornerMask(rawValue: 15)) }
         set {
             keptValues["maskedCorners"] = newValue
             if newValue.rawValue & 15 != 15 { MirrorDiagnostics.warnNotDrawn("CALayer.maskedCorners") }
         }
     }
-    open var cornerCurve: CALayerCornerCurve {
+    public var cornerCurve: CALayerCornerCurve {
         get { kept("cornerCurve", .circular) }
         set {
             keptValues["cornerCurve"] = newValue
             if newValue != .circular { MirrorDiagnostics.warnNotDrawn("CALayer.cornerCurve") }
         }
     }
-    open var isGeometryFlipped: Bool {
+    public var isGeometryFlipped: Bool {
         get { kept("isGeometryFlipped", false) }
         set {
             keptValues["isGeometryFlipped"] = newValue
             if newValue { MirrorDiagnostics.warnNotDrawn("CALayer.isGeometryFlipped") }
         }
     }
-    open var allowsGroupOpacity: Bool {
+    public var allowsGroupOpacity: Bool {
         get { kept("allowsGroupOpacity", true) }
         set {
             keptValues["allowsGroupOpacity"] = newValue
             if !newValue { MirrorDiagnostics.warnNotDrawn("CALayer.allowsGroupOpacity") }
         }
     }
-    open var filters: [Any]? {
+    public var filters: [Any]? {
         get { kept("filters", nil) }
         set {
             keptValues["filters"] = newValue
             if newValue?.isEmpty == false { MirrorDiagnostics.warnNotDrawn("CALayer.filters") }
         }
     }
-    open var backgroundFilters: [Any]? {
+    public var backgroundFilters: [Any]? {
         get { kept("backgroundFilters", nil) }
         set {
             keptValues["backgroundFilters"] = newValue
             if newValue?.isEmpty == false { MirrorDiagnostics.warnNotDrawn("CALayer.backgroundFilters") }
         }
     }
-    open var compositingFilter: Any? {
+    public var compositingFilter: Any? {
         get { keptValues["compositingFilter"] }
         set {
             keptValues["compositingFilter"] = newValue
@@ -135,14 +135,14 @@ extension CALayer {
         }
     }
     /// Images are drawn smoothly, scaled up or down: `.nearest` (pixel art) is warned.
-    open var magnificationFilter: CALayerContentsFilter {
+    public var magnificationFilter: CALayerContentsFilter {
         get { kept("magnificationFilter", .linear) }
         set {
             keptValues["magnificationFilter"] = newValue
             if newValue == .nearest { MirrorDiagnostics.warnNotDrawn("CALayer.magnificationFilter") }
         }
     }
-    open var minificationFilter: CALayerContentsFilter {
+    public var minificationFilter: CALayerContentsFilter {
         get { kept("minificationFilter", .linear) }
         set {
             keptValues["minificationFilter"] = newValue
@@ -151,11 +151,11 @@ extension CALayer {
     }
 
     /// Whether `p` (in the layer's space) is inside its bounds, as CALayer answers.
-    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+    public func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
     /// The deepest visible layer under `p` (in the superlayer's space): sublayers front to
     /// back, then the layer itself; a layer masking to its bounds hides what is outside them.
-    open func hitTest(_ p: CGPoint) -> CALayer? {
+    public func hitTest(_ p: CGPoint) -> CALayer? {
         guard !isHidden, opacity > 0 else { return nil }
         let local = p.applying(toSuperlayer.inverted())
         if masksToBounds, !contains(local) { return nil }
@@ -166,25 +166,25 @@ extension CALayer {
     }
 
     /// The time on `layer`'s clock (nil: the scene clock) for a time on this layer's.
-    open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
         guard layer == nil else { return t }
         let now = CACurrentMediaTime()
         return now + (t - convertTime(now, from: nil))
     }
 
     // MARK: Inert
-    open var contentsFormat: CALayerContentsFormat { get { kept("contentsFormat", .RGBA8Uint) } set { keptValues["contentsFormat"] = newValue } }
-    open var minificationFilterBias: Float { get { kept("minificationFilterBias", 0) } set { keptValues["minificationFilterBias"] = newValue } }
-    open var drawsAsynchronously: Bool { get { kept("drawsAsynchronously", false) } set { keptValues["drawsAsynchronously"] = newValue } }
-    open var edgeAntialiasingMask: CAEdgeAntialiasingMask { get { kept("edgeAntialiasingMask", CAEdgeAntialiasingMask(rawValue: 15)) } set { keptValues["edgeAntialiasingMask"] = newValue } }
-    open var style: [AnyHashable: Any]? { get { kept("style", nil) } set { keptValues["style"] = newValue } }
-    open var wantsDynamicContentScaling: Bool { get { kept("wantsDynamicContentScaling", false) } set { keptValues["wantsDynamicContentScaling"] = newValue } }
-    open var wantsExtendedDynamicRangeContent: Bool { get { kept("wantsExtendedDynamicRangeContent", false) } set { keptValues["wantsExtendedDynamicRangeContent"] = newValue } }
-    open var visibleRect: CGRect { bounds }
-    open func contentsAreFlipped() -> Bool { false }
-    open func preferredFrameSize() -> CGSize { bounds.size }
-    open func scroll(_ p: CGPoint) {}
-    open func scrollRectToVisible(_ r: CGRect) {}
-    open func shouldArchiveValue(forKey key: String) -> Bool { true }
-    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat { curve == .continuous ? 1.528665 : 1 }
+    public var contentsFormat: CALayerContentsFormat { get { kept("contentsFormat", .RGBA8Uint) } set { keptValues["contentsFormat"] = newValue } }
+    public var minificationFilterBias: Float { get { kept("minificationFilterBias", 0) } set { keptValues["minificationFilterBias"] = newValue } }
+    public var drawsAsynchronously: Bool { get { kept("drawsAsynchronously", false) } set { keptValues["drawsAsynchronously"] = newValue } }
+    public var edgeAntialiasingMask: CAEdgeAntialiasingMask { get { kept("edgeAntialiasingMask", CAEdgeAntialiasingMask(rawValue: 15)) } set { keptValues["edgeAntialiasingMask"] = newValue } }
+    public var style: [AnyHashable: Any]? { get { kept("style", nil) } set { keptValues["style"] = newValue } }
+    public var wantsDynamicContentScaling: Bool { get { kept("wantsDynamicContentScaling", false) } set { keptValues["wantsDynamicContentScaling"] = newValue } }
+    public var wantsExtendedDynamicRangeContent: Bool { get { kept("wantsExtendedDynamicRangeContent", false) } set { keptValues["wantsExtendedDynamicRangeContent"] = newValue } }
+    public var visibleRect: CGRect { bounds }
+    public func contentsAreFlipped() -> Bool { false }
+    public func preferredFrameSize() -> CGSize { bounds.size }
+    public func scroll(_ p: CGPoint) {}
+    public func scrollRectToVisible(_ r: CGRect) {}
+    public func shouldArchiveValue(forKey key: String) -> Bool { true }
+    public class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat { curve == .continuous ? 1.528665 : 1 }
 }

@@ -1,12 +1,12 @@
 import Foundation
 @_spi(LoaderAnim) import LACoreGraphics
 
-/// UIBackgroundConfiguration, minimally: what a configured button's background reads (its
-/// color, corner radius and stroke); the rest kept.
+/// UIBackgroundConfiguration: what a configured button's or a cell's background reads (its
+/// color, corner radius and stroke); the rest kept. The list styles are white, as in light mode.
 public struct UIBackgroundConfiguration {
-    public static func clear() -> Self { Self() }
-    public static func listPlainCell() -> Self { Self() }
-    public static func listGroupedCell() -> Self { Self() }
+    public static func clear() -> Self { Self(backgroundColor: .clear) }
+    public static func listPlainCell() -> Self { Self(backgroundColor: .white) }
+    public static func listGroupedCell() -> Self { Self(backgroundColor: .white) }
     public var backgroundColor: UIColor?
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
     public var cornerRadius: CGFloat = 0

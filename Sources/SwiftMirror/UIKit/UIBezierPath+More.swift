@@ -41,7 +41,7 @@ extension UIBezierPath {
 
     /// Whether the fill would cover `point`: each subpath closed, curves followed in 16
     /// steps, counted by usesEvenOddFillRule (even-odd) or else by nonzero winding.
-    open func contains(_ point: CGPoint) -> Bool {
+    public func contains(_ point: CGPoint) -> Bool {
         var winding = 0, crossings = 0
         for polygon in polygons() where polygon.count > 1 {
             for (a, b) in zip(polygon, polygon.dropFirst() + [polygon[0]]) {
@@ -96,7 +96,7 @@ extension UIBezierPath {
 
     /// The same shape drawn the other way: each subpath from its end to its start (a closed
     /// one stays closed), the curves' control points swapped.
-    open func reversing() -> UIBezierPath {
+    public func reversing() -> UIBezierPath {
         var subpaths: [[PathElement]] = []
         for element in enginePath.elements {
             if case .move = element { subpaths.append([element]) } else if subpaths.isEmpty { subpaths.append([element]) } else {
@@ -134,13 +134,13 @@ extension UIBezierPath {
     }
 
     /// The dash pattern stroke() draws with (`count` lengths from `pattern`; none for 0).
-    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+    public func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
         dashPattern = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(0, count))) } ?? []
         dashPhase = phase
     }
     /// Copies the pattern into `pattern` (which must hold `count` of them) and says how many
     /// lengths and what phase.
-    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+    public func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
                           phase: UnsafeMutablePointer<CGFloat>?) {
         if let pattern { for (index, length) in dashPattern.enumerated() { pattern[index] = length } }
         count?.pointee = dashPattern.count
@@ -148,7 +148,7 @@ extension UIBezierPath {
     }
 
     /// fill() and stroke() in the current context with a blend mode and alpha for this one painting.
-    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
@@ -156,7 +156,7 @@ extension UIBezierPath {
         fill()
         context.restoreGState()
     }
-    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setBlendMode(blendMode)

@@ -40,7 +40,7 @@ extension UIButton {
         /// selection; here the configuration as set.
         public func updated(for button: UIButton) -> Self { self }
 
-        public var background = UIBackgroundConfiguration.clear()
+        public var background = UIBackgroundConfiguration()  // no color of its own: the style's colors show
         public var cornerStyle: CornerStyle = .dynamic
         public var buttonSize: Size = .medium { didSet { setDefaultContentInsets() } }
         public var baseForegroundColor: UIColor?
@@ -133,6 +133,7 @@ extension UIButton {
             addAction(primaryAction, for: .primaryActionTriggered)
         }
         self.configuration = configuration
+        configurationChanged()  // an initializer's own assignment runs no observer
     }
 
     public class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> Self {

@@ -15,14 +15,14 @@ extension UIFont {
         }
         return (CGFloat(extent.baseline), CGFloat(extent.height))
     }
-    open var ascender: CGFloat { lineMetrics.ascent }
+    public var ascender: CGFloat { lineMetrics.ascent }
     /// Below the baseline: negative, as UIKit's.
-    open var descender: CGFloat { let m = lineMetrics; return m.ascent - m.height }
-    open var lineHeight: CGFloat { lineMetrics.height }
+    public var descender: CGFloat { let m = lineMetrics; return m.ascent - m.height }
+    public var lineHeight: CGFloat { lineMetrics.height }
     /// The engine sets lines ascent to descent, with no gap between them.
-    open var leading: CGFloat { 0 }
-    open var capHeight: CGFloat { pointSize * Self.proportions(of: TextFont(name: fontName).face.family).cap }
-    open var xHeight: CGFloat { pointSize * Self.proportions(of: TextFont(name: fontName).face.family).x }
+    public var leading: CGFloat { 0 }
+    public var capHeight: CGFloat { pointSize * Self.proportions(of: TextFont(name: fontName).face.family).cap }
+    public var xHeight: CGFloat { pointSize * Self.proportions(of: TextFont(name: fontName).face.family).x }
 
     /// Cap and x heights per em of the pinned faces, from their files' OS/2 sCapHeight and
     /// sxHeight (Liberation Sans 1409 and 1082 of 2048 units, Inter 2048 and 1536 of 2816,
@@ -38,10 +38,10 @@ extension UIFont {
     }
 
     /// UIKit's default sizes of controls' text.
-    open class var systemFontSize: CGFloat { 14 }
-    open class var smallSystemFontSize: CGFloat { 12 }
-    open class var labelFontSize: CGFloat { 17 }
-    open class var buttonFontSize: CGFloat { 18 }
+    public class var systemFontSize: CGFloat { 14 }
+    public class var smallSystemFontSize: CGFloat { 12 }
+    public class var labelFontSize: CGFloat { 17 }
+    public class var buttonFontSize: CGFloat { 18 }
 
     // MARK: Families
 
@@ -59,13 +59,13 @@ extension UIFont {
         ("Menlo", { $0.hasPrefix("Menlo-") }),
     ]
 
-    open class var familyNames: [String] { families.map(\.name) }
-    open class func fontNames(forFamilyName familyName: String) -> [String] {
+    public class var familyNames: [String] { families.map(\.name) }
+    public class func fontNames(forFamilyName familyName: String) -> [String] {
         guard let family = families.first(where: { $0.name == familyName }) else { return [] }
         return TextFont.names.filter(family.has)
     }
     /// ".AppleSystemUIFont" for the system font, as on iOS.
-    open var familyName: String {
+    public var familyName: String {
         if fontName.hasPrefix(".SFUI") { return ".AppleSystemUIFont" }
         if fontName.hasPrefix(".SFMono") { return ".AppleSystemUIFontMonospaced" }
         return Self.families.first { $0.has(fontName) || $0.name == fontName }?.name ?? fontName
@@ -109,18 +109,18 @@ extension UIFont {
         }
     }
 
-    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+    public class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
         let (size, weight) = style.sizeAndWeight
         return systemFont(ofSize: size, weight: weight)
     }
     /// The traits are the canvas's (Large content size): the same font.
-    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    public class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         preferredFont(forTextStyle: style)
     }
 
     // MARK: Descriptors
 
-    open var fontDescriptor: UIFontDescriptor { UIFontDescriptor(name: fontName, size: pointSize) }
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(name: fontName, size: pointSize) }
 
     /// The descriptor's face (UIFontDescriptor.fontName(for:)); a size of 0 takes the
     /// descriptor's, as UIKit.

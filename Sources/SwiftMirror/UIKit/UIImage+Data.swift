@@ -32,7 +32,7 @@ extension UIImage {
 
     /// The image as drawn (its orientation and tint), rendered at its scale and encoded as a
     /// PNG; a PNG file that needs nothing done gives its own bytes. Nil for `UIImage()`.
-    open func pngData() -> Data? {
+    public func pngData() -> Data? {
         guard !isEmpty, size.width > 0, size.height > 0 else { return nil }
         let image = engineImage
         if let path = image.path, path.hasSuffix(".png"), image === source, let data = FileManager.default.contents(atPath: path) {
@@ -53,7 +53,7 @@ extension UIImage {
 
     /// loaderanim has no JPEG encoder: the bytes are the PNG's (pngData()), which
     /// UIImage(data:) reads back; the quality is not used.
-    open func jpegData(compressionQuality: CGFloat) -> Data? { pngData() }
+    public func jpegData(compressionQuality: CGFloat) -> Data? { pngData() }
 
     public convenience init(imageLiteralResourceName name: String) {
         guard let path = UIImage.file(named: name) else {
@@ -90,27 +90,27 @@ extension UIImage {
         }
         madeFrom = ciImage
     }
-    open var ciImage: CIImage? { madeFrom as? CIImage }
+    public var ciImage: CIImage? { madeFrom as? CIImage }
 
     /// A copy drawn at `size` (filled, as iOS's thumbnails are).
-    open func preparingThumbnail(of size: CGSize) -> UIImage? {
+    public func preparingThumbnail(of size: CGSize) -> UIImage? {
         guard size.width > 0, size.height > 0 else { return nil }
         let drawing = Drawing(commands: [.drawImage(engineImage.image, in: CGRect(origin: .zero, size: size).rect)])
         return UIImage(cgImage: CGImage(drawn: DrawnImage(size: size.size, drawing: drawing), scale: scale))
     }
 
     // MARK: Inert
-    open func preparingForDisplay() -> UIImage? { self }
-    open func prepareForDisplay(completionHandler: @escaping (UIImage?) -> Void) { completionHandler(self) }
-    open func byPreparingForDisplay() async -> UIImage? { self }
-    open func prepareThumbnail(of size: CGSize, completionHandler: @escaping (UIImage?) -> Void) { completionHandler(preparingThumbnail(of: size)) }
-    open func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { preparingThumbnail(of: size) }
-    open func heicData() -> Data? { nil }
-    open var isHighDynamicRange: Bool { false }
-    open func imageRestrictedToStandardDynamicRange() -> UIImage { self }
-    open var traitCollection: UITraitCollection { UITraitCollection() }
-    open var imageAsset: UIImageAsset? { nil }
-    open var imageRendererFormat: UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat.withScale(scale) }
+    public func preparingForDisplay() -> UIImage? { self }
+    public func prepareForDisplay(completionHandler: @escaping (UIImage?) -> Void) { completionHandler(self) }
+    public func byPreparingForDisplay() async -> UIImage? { self }
+    public func prepareThumbnail(of size: CGSize, completionHandler: @escaping (UIImage?) -> Void) { completionHandler(preparingThumbnail(of: size)) }
+    public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { preparingThumbnail(of: size) }
+    public func heicData() -> Data? { nil }
+    public var isHighDynamicRange: Bool { false }
+    public func imageRestrictedToStandardDynamicRange() -> UIImage { self }
+    public var traitCollection: UITraitCollection { UITraitCollection() }
+    public var imageAsset: UIImageAsset? { nil }
+    public var imageRendererFormat: UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat.withScale(scale) }
 }
 
 /// An asset catalog's generated image name (Xcode 15), as Apple's DeveloperToolsSupport has it.

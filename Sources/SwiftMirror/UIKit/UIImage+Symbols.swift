@@ -31,38 +31,38 @@ extension UIImage {
     }
 
     /// UIKit's standard symbols ("plus", "minus", "ellipsis", "checkmark"): empty, warned.
-    open class var add: UIImage {
+    public class var add: UIImage {
         MirrorDiagnostics.warnNotDrawn("UIImage.add")
         return UIImage(symbol: nil)
     }
-    open class var remove: UIImage {
+    public class var remove: UIImage {
         MirrorDiagnostics.warnNotDrawn("UIImage.remove")
         return UIImage(symbol: nil)
     }
-    open class var actions: UIImage {
+    public class var actions: UIImage {
         MirrorDiagnostics.warnNotDrawn("UIImage.actions")
         return UIImage(symbol: nil)
     }
-    open class var checkmark: UIImage {
+    public class var checkmark: UIImage {
         MirrorDiagnostics.warnNotDrawn("UIImage.checkmark")
         return UIImage(symbol: nil)
     }
-    open class var strokedCheckmark: UIImage {
+    public class var strokedCheckmark: UIImage {
         MirrorDiagnostics.warnNotDrawn("UIImage.strokedCheckmark")
         return UIImage(symbol: nil)
     }
 
-    open var symbolConfiguration: UIImage.SymbolConfiguration? { configuration as? SymbolConfiguration }
+    public var symbolConfiguration: UIImage.SymbolConfiguration? { configuration as? SymbolConfiguration }
 
     /// A symbol takes the configuration's point size; another image keeps its own.
-    open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+    public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
         guard isSymbolImage else { return variant { $0.configuration = configuration } }
         let image = UIImage(symbol: configuration)
         image.renderingMode = renderingMode
         image.ownTint = ownTint
         return image
     }
-    open func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
+    public func applyingSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration) -> UIImage? {
         withConfiguration((symbolConfiguration ?? SymbolConfiguration()).applying(configuration))
     }
 

@@ -96,10 +96,10 @@ extension UIImage {
         return CGImage(drawn: DrawnImage(size: target.size, drawing: Drawing(commands: commands)), scale: scale)
     }
 
-    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { variant { $0.renderingMode = renderingMode } }
+    public func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { variant { $0.renderingMode = renderingMode } }
     /// Drawn in `color` through the image's alpha, wherever it is drawn.
-    open func withTintColor(_ color: UIColor) -> UIImage { variant { $0.ownTint = color } }
-    open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage {
+    public func withTintColor(_ color: UIColor) -> UIImage { variant { $0.ownTint = color } }
+    public func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage {
         variant {
             $0.ownTint = color
             $0.renderingMode = renderingMode
@@ -107,10 +107,10 @@ extension UIImage {
     }
 
     /// Drawn by draw(in:) and an image view (contentMode .scaleToFill) with its caps kept.
-    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
         resizableImage(withCapInsets: capInsets, resizingMode: .tile)
     }
-    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage {
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage {
         variant {
             $0.capInsets = capInsets
             $0.resizingMode = resizingMode
@@ -119,18 +119,18 @@ extension UIImage {
     }
     /// The iOS 4 form: caps of leftCapWidth and topCapHeight, the right and bottom ones one
     /// point narrower than what is left (a one-point middle), stretched.
-    open func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
+    public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
         let left = CGFloat(leftCapWidth), top = CGFloat(topCapHeight), whole = size
         let insets = UIEdgeInsets(top: top, left: left, bottom: top > 0 ? max(0, whole.height - top - 1) : 0,
                                   right: left > 0 ? max(0, whole.width - left - 1) : 0)
         return resizableImage(withCapInsets: insets, resizingMode: .stretch)
     }
-    open var leftCapWidth: Int { Int(capInsets.left) }
-    open var topCapHeight: Int { Int(capInsets.top) }
+    public var leftCapWidth: Int { Int(capInsets.left) }
+    public var topCapHeight: Int { Int(capInsets.top) }
 
     /// The frames, shown one after another over `duration` by an image view (forever, as
     /// iOS); its size is the first frame's. Nil for no frames.
-    open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+    public class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
         guard let first = images.first else { return nil }
         return first.variant {
             $0.images = images
@@ -138,7 +138,7 @@ extension UIImage {
         }
     }
     /// Loads `name0`, `name1` ... (up to `name1024`, as iOS) beside the scene.
-    open class func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
+    public class func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? {
         var frames: [UIImage] = []
         for index in 0...1024 {
             guard let path = UIImage.file(named: name + "\(index)"), let frame = UIImage(contentsOfFile: path) else {
@@ -149,10 +149,10 @@ extension UIImage {
         }
         return animatedImage(with: frames, duration: duration)
     }
-    open class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, duration: TimeInterval) -> UIImage? {
+    public class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, duration: TimeInterval) -> UIImage? {
         animatedResizableImageNamed(name, capInsets: capInsets, resizingMode: .tile, duration: duration)
     }
-    open class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode,
+    public class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode,
                                                 duration: TimeInterval) -> UIImage? {
         guard let image = animatedImageNamed(name, duration: duration) else { return nil }
         let frames = image.images?.map { $0.resizableImage(withCapInsets: capInsets, resizingMode: resizingMode) }
@@ -160,7 +160,7 @@ extension UIImage {
     }
 
     /// The same picture mirrored left to right (the orientation's mirrored twin).
-    open func withHorizontallyFlippedOrientation() -> UIImage {
+    public func withHorizontallyFlippedOrientation() -> UIImage {
         let flipped: Orientation = switch imageOrientation {
         case .up: .upMirrored
         case .upMirrored: .up
@@ -175,7 +175,7 @@ extension UIImage {
     }
 
     /// Tiles the image from the context's origin across `rect`, as a pattern color fills.
-    open func drawAsPattern(in rect: CGRect) {
+    public func drawAsPattern(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), size.width > 0, size.height > 0, !rect.isEmpty else { return }
         let w = size.width, h = size.height
         let columns = Int(((rect.maxX / w).rounded(.up) - (rect.minX / w).rounded(.down)))
@@ -197,8 +197,8 @@ extension UIImage {
     }
 
     // MARK: Inert
-    open func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { variant { $0.alignmentRectInsets = alignmentInsets } }
-    open func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage { variant { $0.baselineOffsetFromBottom = baselineOffset } }
-    open func imageWithoutBaseline() -> UIImage { variant { $0.baselineOffsetFromBottom = 0 } }
-    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { variant { $0.flipsForRightToLeftLayoutDirection = true } }
+    public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { variant { $0.alignmentRectInsets = alignmentInsets } }
+    public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage { variant { $0.baselineOffsetFromBottom = baselineOffset } }
+    public func imageWithoutBaseline() -> UIImage { variant { $0.baselineOffsetFromBottom = 0 } }
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage { variant { $0.flipsForRightToLeftLayoutDirection = true } }
 }

@@ -1,11 +1,6 @@
 @_spi(LoaderAnim) import LAQuartzCore
 @_spi(LoaderAnim) import LACoreGraphics
 
-/// The look and behavior a control resolves to (iOS 15): an iPhone's is `.pad`, iOS's own.
-public enum UIBehavioralStyle: UInt, Sendable {
-    case automatic = 0, pad = 1, mac = 2
-}
-
 /// UISlider, drawn as iOS draws it (the thumb's shadow left out): a 4-point track with
 /// round ends across trackRect(forBounds:) (the bounds' width, centered vertically), the
 /// part left of the thumb's center in `minimumTrackTintColor` (else the tint color), the

@@ -266,8 +266,9 @@ open class UITextField: UIControl {
     open var allowsEditingTextAttributes = false
     open var minimumFontSize: CGFloat = 0
     open var typingAttributes: [NSAttributedString.Key: Any]?
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    open override var inputView: UIView? { get { keyboardViews.input } set { keyboardViews.input = newValue } }
+    open override var inputAccessoryView: UIView? { get { keyboardViews.accessory } set { keyboardViews.accessory = newValue } }
+    private var keyboardViews: (input: UIView?, accessory: UIView?) = (nil, nil)
     open var interactionState: Any = [String: Any]()
     open var keyboardType: UIKeyboardType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default

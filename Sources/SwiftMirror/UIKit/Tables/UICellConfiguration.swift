@@ -150,22 +150,11 @@ open class UIListContentView: UIView, UIContentView {
     }
 }
 
-/// A cell's background: its color, corner radius and stroke draw on the cell's layer; a
-/// custom view, image or visual effect is not drawn yet.
-public struct UIBackgroundConfiguration {
-    public var backgroundColor: UIColor?
-    public var cornerRadius: CGFloat = 0
-    public var strokeColor: UIColor?
-    public var strokeWidth: CGFloat = 0
-    public var backgroundInsets = NSDirectionalEdgeInsets.zero
-    public var customView: UIView?
-    public var image: UIImage?
-
-    public static func listPlainCell() -> Self { Self(backgroundColor: .white) }
-    public static func listGroupedCell() -> Self { Self(backgroundColor: .white) }
+/// A cell's background draws on the cell's layer: its color, corner radius and stroke; a
+/// custom view or image is not drawn yet.
+extension UIBackgroundConfiguration {
     public static func listPlainHeaderFooter() -> Self { Self(backgroundColor: .white) }
     public static func listGroupedHeaderFooter() -> Self { Self(backgroundColor: .clear) }
-    public static func clear() -> Self { Self(backgroundColor: .clear) }
     public func updated(for state: UIConfigurationState) -> Self { self }
 
     func apply(to view: UIView, name: String) {

@@ -7,25 +7,25 @@ import Foundation
 /// not drawn yet (a warning for any but .none). Selection is kept and told to the cells
 /// (their selected look is the cell's to warn about).
 extension UITableView {
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()
         reloadData()
         completion?(true)
     }
-    open func beginUpdates() {}
-    open func endUpdates() { reloadData() }
+    public func beginUpdates() {}
+    public func endUpdates() { reloadData() }
 
-    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { update("insertSections(_:with:)", animation) }
-    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { update("deleteSections(_:with:)", animation) }
-    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { update("reloadSections(_:with:)", animation) }
-    open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { update("insertRows(at:with:)", animation) }
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { update("deleteRows(at:with:)", animation) }
-    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { update("reloadRows(at:with:)", animation) }
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) { update("insertSections(_:with:)", animation) }
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { update("deleteSections(_:with:)", animation) }
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { update("reloadSections(_:with:)", animation) }
+    public func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { update("insertRows(at:with:)", animation) }
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { update("deleteRows(at:with:)", animation) }
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { update("reloadRows(at:with:)", animation) }
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
     /// The cells stay and the data source configures them again: as UIKit, through cellForRowAt,
     /// which here makes or dequeues one, so the rows are reloaded.
-    open func reconfigureRows(at indexPaths: [IndexPath]) { reloadData() }
+    public func reconfigureRows(at indexPaths: [IndexPath]) { reloadData() }
 
     private func update(_ member: String, _ animation: RowAnimation) {
         if animation != .none { MirrorDiagnostics.warnNotDrawn("UITableView.\(member)") }
@@ -34,14 +34,14 @@ extension UITableView {
 
     // MARK: Selection
 
-    open var indexPathForSelectedRow: IndexPath? { selectedRows.min { ($0.section, $0.row) < ($1.section, $1.row) } }
-    open var indexPathsForSelectedRows: [IndexPath]? {
+    public var indexPathForSelectedRow: IndexPath? { selectedRows.min { ($0.section, $0.row) < ($1.section, $1.row) } }
+    public var indexPathsForSelectedRows: [IndexPath]? {
         selectedRows.isEmpty ? nil : selectedRows.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
     }
 
     /// Selects the row (deselecting the others unless multiple selection is allowed) and
     /// scrolls to it; the delegate is not told, as in UIKit.
-    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
             for row in selectedRows { deselectRow(at: row, animated: animated) }
             return
@@ -51,11 +51,11 @@ extension UITableView {
         cellForRow(at: indexPath)?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         selectedRows.remove(indexPath)
         cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }
-    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
         guard let row = indexPathForSelectedRow else { return }
         scrollToRow(at: row, at: scrollPosition, animated: animated)
     }

@@ -297,7 +297,7 @@ open class UITableView: UIScrollView {
         }
         var wanted: [IndexPath: CGRect] = [:]
         for (section, geometry) in all.enumerated() {
-            for (row, rect) in geometry.rows.enumerated() where rect.height > 0 && rect.intersects(visible) {
+            for (row, rect) in geometry.rows.enumerated() where rect.height > 0 && !rect.intersection(visible).isEmpty {
                 wanted[IndexPath(row: row, section: section)] = rect
             }
         }
