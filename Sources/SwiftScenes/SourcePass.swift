@@ -1,10 +1,12 @@
 /// The import pass, the second rewrite a Swift scene's files get before swiftc sees them
 /// (after `ObjectiveCPass`), keeping every line where it was (docs/swift-scenes.md, "The clock"):
 ///
-/// - `import Foundation`, `Dispatch`, `CoreFoundation`, `Darwin` and `ObjectiveC` become
-///   `import UIKit`, padded to the same width: loaderanim's UIKit re-exports Foundation and
-///   shadows its clock (Timer, DispatchQueue, Date), which only works when every path to
-///   Foundation goes through it.
+/// - `import Foundation`, `Dispatch`, `CoreFoundation`, `Darwin`, `ObjectiveC` and
+///   `CoreGraphics` become `import UIKit`, padded to the same width: loaderanim's UIKit
+///   re-exports Foundation and shadows its clock (Timer, DispatchQueue, Date), which only
+///   works when every path to Foundation goes through it (the mirror's CoreGraphics
+///   re-exports Foundation, whose CGFloat and CGRect are Linux's, so `import UIKit` beside
+///   `import CoreGraphics` made `Timer` ambiguous).
 /// - Each file starts with `#sourceLocation` naming the user's own file, so that swiftc's
 ///   diagnostics and a crash's file:line point there and not at the rewritten copy.
 /// - The main file gets one line before the user's first (`_LoaderAnimProgram.begin()`,
@@ -14,7 +16,7 @@
 /// A pure function of the text: tested on its own (SwiftScenesTests/SourcePassTests).
 public enum SourcePass {
     /// Modules whose import becomes `import UIKit`.
-    public static let shadowedModules: Set<String> = ["Foundation", "Dispatch", "CoreFoundation", "Darwin", "ObjectiveC"]
+    public static let shadowedModules: Set<String> = ["Foundation", "Dispatch", "CoreFoundation", "Darwin", "ObjectiveC", "CoreGraphics"]
 
     /// The lines before main.swift's first: the scene API, and the hand-over's first call.
     static let mainPrelude = ["import LoaderAnim", "_LoaderAnimProgram.begin()"]

@@ -59,9 +59,18 @@ open class UIScrollView: UIView {
         didSet {
             oldValue?.removeFromSuperview()
             guard let control = refreshControl else { return }
-            control.frame = CGRect(x: 0, y: -60, width: bounds.width, height: 60)
             insertSubview(control, at: 0)
+            layoutRefreshControl()
         }
+    }
+
+    /// UIKit keeps the refresh control over the gap a pull opens above the content: its top at
+    /// the offset, its height the pull's distance, so a control that draws by its own frame
+    /// (GearRefreshControl reads the pull from its y) follows the pull.
+    private func layoutRefreshControl() {
+        guard let control = refreshControl else { return }
+        let pull = max(0, -(contentOffset.y + adjustedContentInset.top))
+        control.frame = CGRect(x: 0, y: -adjustedContentInset.top - pull, width: bounds.width, height: pull)
     }
 
     public override init(frame: CGRect) {
@@ -77,6 +86,7 @@ open class UIScrollView: UIView {
             guard newValue != bounds.origin else { return }
             let old = isObserved ? observedValue("contentOffset") : nil
             bounds = CGRect(origin: newValue, size: bounds.size)
+            layoutRefreshControl()
             delegate?.scrollViewDidScroll(self)
             if isObserved { didChangeObservedValue("contentOffset", old: old) }
         }
@@ -173,8 +183,9 @@ open class UIRefreshControl: UIControl {
     open private(set) var isRefreshing = false
     open var attributedTitle: NSAttributedString?
 
+    /// Designated, as UIKit's (a subclass overrides both, and its init(frame:) calls super.init()).
+    public init() { super.init(frame: .zero) }
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { return nil }
 
     open func beginRefreshing() {
