@@ -18,7 +18,8 @@ import Testing
     static let cases = ["uikit_yx_wave_view", "uikit_material_activity_indicator", "uikit_sr_countdown_timer",
                          "uikit_ky_circular_progress", "uikit_rp_circular_progress",
                          "uikit_linear_progress_bar", "uikit_est_music_indicator",
-                         "uikit_ss_spinner_button", "uikit_skeleton", "uikit_gt_progress_bar"]
+                         "uikit_ss_spinner_button", "uikit_skeleton", "uikit_gt_progress_bar",
+                         "uikit_tk_submit_transition", "uikit_gear_refresh_control"]
 
     /// The case's library files and our scene in one folder scene, made once per process.
     static func folder(_ name: String) throws -> String {
