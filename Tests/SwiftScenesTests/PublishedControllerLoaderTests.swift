@@ -1,4 +1,5 @@
 import Foundation
+import GIF
 import Testing
 
 /// The published loaders that live in a table, a window or a presentation (issue 44): the
@@ -21,5 +22,46 @@ extension PublishedLoaderTests {
         #expect(abs(Self.number(layers, "top", "transform.rotation.z") + 0.75 * .pi) < 1e-6)
         #expect(Self.numbers(layers, "overlay", "bounds") == [0, 0, 320, 120])
         #expect(abs(Self.number(layers, "overlay", "opacity") - 1.0 / 7) < 1e-6)
+    }
+
+    // MARK: PullToBounce
+
+    /// The wrapper observes the table's contentOffset (KVO, .initial). Scrolled to −140 at
+    /// 0.3 s, past stopPos = pullDist 96 + bendDist 40: it stops scrolling, sets the offset
+    /// to −136 (the table's bounds' origin), moves the bounce view down to y = pullDist (its
+    /// 400-high frame centered at 96 + 200), releases the ball and hides the table (alpha 0).
+    /// Before, the bounce view is at y 0 and the table opaque.
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func pullToBounce() throws {
+        let before = try Self.layers("uikit_pull_to_bounce", at: 0.2)
+        #expect(Self.numbers(before, "bounce", "position") == [160, 200])
+        #expect(Self.number(before, "table", "opacity") == 1)
+        let pulled = try Self.layers("uikit_pull_to_bounce", at: 0.5)
+        #expect(Self.numbers(pulled, "bounce", "position") == [160, 296])
+        #expect(Self.numbers(pulled, "table", "bounds") == [0, -136, 320, 400])
+        #expect(Self.number(pulled, "table", "opacity") == 0)
+    }
+
+    // MARK: LTMorphingLabel
+
+    /// The label draws every character itself in its drawText(in:) override, on a display
+    /// link. The text changes at 0.2 s, the display's 12th refresh, whose call (at the same
+    /// instant) finds totalFrames 0 and sets it: ⌈0.6 / (1/60)⌉ = 36 frames, and
+    /// ⌈6 × 0.026 / (1/60)⌉ = 10 delay frames (in Float, as the library computes). Each later
+    /// call adds 1/36 to the progress; the morph completes when ⌈progress × 36⌉ reaches
+    /// 36 + 10 + 10 = 56, which Float's sums reach at the 55th addition: at (12 + 55) / 60 s.
+    /// Done, the override's drawing shows the new text in dark ink, the same on later frames.
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func ltMorphingLabel() throws {
+        let folder = try Self.folder("uikit_lt_morphing_label")
+        let out = folder + "/morph.gif"
+        let result = try swiftScene(["render", folder, "--out", out])
+        #expect(lines(result.err) == ["start Loaded 0.2", "complete Loaded \(67.0 / 60)"])
+        let gif = try GIFDecoder().decode([UInt8](Data(contentsOf: URL(fileURLWithPath: out))))
+        let done = try #require(CorpusTests.frame(of: gif, at: 1.15)), later = try #require(CorpusTests.frame(of: gif, at: 1.19))
+        #expect(done.pixels == later.pixels)
+        var ink = 0
+        for y in 20..<60 { for x in 20..<220 where done.pixels[(y * done.width + x) * 4] < 64 { ink += 1 } }
+        #expect(ink > 100, "dark pixels in the label: \(ink)")
     }
 }
