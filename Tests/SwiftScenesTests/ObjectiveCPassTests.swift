@@ -229,6 +229,10 @@ import Testing
         #expect(lines[1] == "                   func timerDidEnd(sender: Timer, elapsedTime: TimeInterval)")
         #expect(lines[3] == "}; extension TimerDelegate { func timerDidEnd(sender: Timer, elapsedTime: TimeInterval) {} }")
         #expect(lines[4] == "delegate?.timerDidEnd(sender: t, elapsedTime: 1); delegate!.timerDidEnd(sender: t, elapsedTime: 2)")
+        // A public protocol's default is public: a public conforming type that leaves the
+        // requirement out (PKHUD's activity view and its stopAnimation()) is satisfied by it.
+        let open = try Self.rewrite("@objc public protocol Animating { @objc optional func stopAnimation() }")
+        #expect(open == "      public protocol Animating: AnyObject {                func stopAnimation() }; extension Animating { public func stopAnimation() {} }")
     }
 
     /// What has no default or cannot be moved is refused, at its line.

@@ -56,3 +56,35 @@ public enum UIAccessibility {
     public static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityInvertColorsStatusDidChangeNotification")
     public static let differentiateWithoutColorDidChangeNotification = Foundation.Notification.Name("UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
 }
+
+/// What an accessibility element is, for a reader (UIAccessibility's traits).
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let none = Self([])
+    public static let button = Self(rawValue: 1 << 0), link = Self(rawValue: 1 << 1), image = Self(rawValue: 1 << 2)
+    public static let selected = Self(rawValue: 1 << 3), playsSound = Self(rawValue: 1 << 4), keyboardKey = Self(rawValue: 1 << 5)
+    public static let staticText = Self(rawValue: 1 << 6), summaryElement = Self(rawValue: 1 << 7), notEnabled = Self(rawValue: 1 << 8)
+    public static let updatesFrequently = Self(rawValue: 1 << 9), searchField = Self(rawValue: 1 << 10)
+    public static let startsMediaSession = Self(rawValue: 1 << 11), adjustable = Self(rawValue: 1 << 12)
+    public static let allowsDirectInteraction = Self(rawValue: 1 << 13), causesPageTurn = Self(rawValue: 1 << 14)
+    public static let header = Self(rawValue: 1 << 16), tabBar = Self(rawValue: 1 << 15)
+    public static let toggleButton = Self(rawValue: 1 << 53), supportsZoom = Self(rawValue: 1 << 54)
+}
+
+public enum UIAccessibilityNavigationStyle: Int, Sendable { case automatic = 0, separate, combined }
+public enum UIAccessibilityContainerType: Int, Sendable { case none = 0, dataTable, list, landmark, semanticGroup }
+public enum UIAccessibilityScrollDirection: Int, Sendable { case right = 1, left, up, down, next, previous }
+
+/// A custom action a reader would offer; never performed here.
+open class UIAccessibilityCustomAction: NSObject {
+    open var name: String
+    open var image: UIImage?
+    open var actionHandler: ((UIAccessibilityCustomAction) -> Bool)?
+    public init(name: String, image: UIImage? = nil, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {
+        self.name = name
+        self.image = image
+        self.actionHandler = actionHandler
+    }
+    public init(name: String, target: Any?, selector: Selector) { self.name = name }
+}

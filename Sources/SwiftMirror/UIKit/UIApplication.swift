@@ -134,9 +134,11 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight, ri
 /// UIApplicationDelegate: every requirement optional, as Objective-C's are (each has a
 /// default that does nothing). Nothing launches a scene's app, so none is called unless the
 /// scene calls it; a selector naming one (`#selector(UIApplicationDelegate.
-/// applicationDidEnterBackground(_:))`) compiles.
+/// applicationDidEnterBackground(_:))`) compiles. `window` is read through the protocol as
+/// Objective-C's optional property reads, doubly optional (`delegate?.window??.rootViewController`);
+/// an app delegate's own `var window: UIWindow?` is its own, and the protocol's answer is the canvas's.
 public protocol UIApplicationDelegate: AnyObject {
-    var window: UIWindow? { get set }
+    var window: UIWindow?? { get }
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func applicationDidBecomeActive(_ application: UIApplication)
@@ -191,7 +193,7 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
-    public var window: UIWindow? { get { UIWindow.canvas } set {} }
+    public var window: UIWindow?? { .some(UIWindow.canvas) }
     public func application(_ application: UIApplication,
                             willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func application(_ application: UIApplication,

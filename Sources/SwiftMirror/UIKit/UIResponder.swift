@@ -81,6 +81,42 @@ open class UIResponder: NSObject {
     public static let keyboardCenterBeginUserInfoKey = "UIKeyboardCenterBeginUserInfoKey"
     public static let keyboardCenterEndUserInfoKey = "UIKeyboardCenterEndUserInfoKey"
     public static let keyboardBoundsUserInfoKey = "UIKeyboardBoundsUserInfoKey"
+
+    // UIAccessibility's informal protocol (an NSObject extension on iOS, here the responders'
+    // so that a view can override it) and UIAccessibilityIdentification: kept for a reader
+    // that is never there.
+    // MARK: Inert
+    open var isAccessibilityElement: Bool = false
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityAttributedLabel: NSAttributedString?
+    open var accessibilityAttributedHint: NSAttributedString?
+    open var accessibilityAttributedValue: NSAttributedString?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityFrame: CGRect = .zero
+    open var accessibilityPath: UIBezierPath?
+    open var accessibilityActivationPoint: CGPoint = .zero
+    open var accessibilityLanguage: String?
+    open var accessibilityElementsHidden: Bool = false
+    open var accessibilityViewIsModal: Bool = false
+    open var shouldGroupAccessibilityChildren: Bool = false
+    open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle = .automatic
+    open var accessibilityRespondsToUserInteraction: Bool = false
+    open var accessibilityUserInputLabels: [String]! = []
+    open var accessibilityElements: [Any]?
+    open var accessibilityContainerType: UIAccessibilityContainerType = .none
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    open func accessibilityActivate() -> Bool { false }
+    open func accessibilityIncrement() {}
+    open func accessibilityDecrement() {}
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+    open func accessibilityPerformEscape() -> Bool { false }
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    open func accessibilityElementDidBecomeFocused() {}
+    open func accessibilityElementDidLoseFocus() {}
+    open func accessibilityElementIsFocused() -> Bool { false }
 }
 
 

@@ -118,9 +118,11 @@ final class ObjCPass: SyntaxVisitor {
     }
 
     /// `@objc optional func f(...)` loses `optional`; an empty `f` for every type that does
-    /// not declare one follows the protocol's closing brace, on its line.
+    /// not declare one follows the protocol's closing brace, on its line (public when the
+    /// protocol is: it then stands in for a public type's requirement).
     private func defaultOptionalRequirements(_ node: ProtocolDeclSyntax) {
         var defaults: [String] = []
+        let access = node.modifiers.contains { $0.name.tokenKind == .keyword(.public) } ? "public " : ""
         for member in node.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), OptionalRequirement.isOptional(function.modifiers) else {
                 if let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, OptionalRequirement.isOptional(modifiers) {
@@ -135,7 +137,7 @@ final class ObjCPass: SyntaxVisitor {
                 continue
             }
             for modifier in function.modifiers where modifier.name.tokenKind == .keyword(.optional) { blank(Syntax(modifier)) }
-            defaults.append("func " + function.name.text + (function.genericParameterClause.map(ExtensionOverride.oneLine) ?? "")
+            defaults.append(access + "func " + function.name.text + (function.genericParameterClause.map(ExtensionOverride.oneLine) ?? "")
                 + ExtensionOverride.oneLine(function.signature) + " {}")
         }
         guard !defaults.isEmpty else { return }
