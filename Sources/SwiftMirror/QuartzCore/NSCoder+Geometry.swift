@@ -17,7 +17,12 @@ extension NSCoder {
     public func decodeCGVector(forKey key: String) -> CGVector { NSCoder.cgVector(for: archived(key)) }
     public func decodeCGAffineTransform(forKey key: String) -> CGAffineTransform { NSCoder.cgAffineTransform(for: archived(key)) }
 
-    private func archived(_ key: String) -> String { (decodeObject(forKey: key) as? NSString).map { $0 as String } ?? "" }
+    /// The key's string; "" for a key not there (Linux's decodeObject(forKey:) stops the
+    /// program on a missing key where Apple's answers nil).
+    private func archived(_ key: String) -> String {
+        guard containsValue(forKey: key) else { return "" }
+        return (decodeObject(forKey: key) as? NSString).map { $0 as String } ?? ""
+    }
 
     public class func string(for point: CGPoint) -> String { "{\(number(point.x)), \(number(point.y))}" }
     public class func string(for size: CGSize) -> String { "{\(number(size.width)), \(number(size.height))}" }
@@ -28,7 +33,7 @@ extension NSCoder {
     }
 
     /// The numbers of a string as UIKit's parsers read them; zero for those missing.
-    static func numbers(_ string: String, _ count: Int) -> [CGFloat] {
+    @_spi(LoaderAnim) public static func numbers(_ string: String, _ count: Int) -> [CGFloat] {
         var found: [CGFloat] = []
         let scanner = Scanner(string: string)
         scanner.charactersToBeSkipped = CharacterSet(charactersIn: "{}[], \t\n")
@@ -60,5 +65,5 @@ extension NSCoder {
     }
 
     /// As UIKit prints a CGFloat: 17 significant digits, no trailing zeros ("1", "0.5").
-    private static func number(_ value: CGFloat) -> String { String(format: "%.17g", Double(value)) }
+    @_spi(LoaderAnim) public static func number(_ value: CGFloat) -> String { String(format: "%.17g", Double(value)) }
 }

@@ -194,10 +194,11 @@ public protocol UIApplicationDelegate: AnyObject {
 
 extension UIApplicationDelegate {
     public var window: UIWindow?? { .some(UIWindow.canvas) }
-    public func application(_ application: UIApplication,
-                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    public func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+
+    // MARK: Inert
+    // Nothing launches the app or sends it events: the mirror calls none of these.
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationDidEnterBackground(_ application: UIApplication) {}

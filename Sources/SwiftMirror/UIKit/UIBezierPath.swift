@@ -100,5 +100,3 @@ nonisolated(unsafe) var currentContexts: [CGContext] = []
 public func UIGraphicsGetCurrentContext() -> CGContext? { currentContexts.last }
 public func UIGraphicsPushContext(_ context: CGContext) { currentContexts.append(context) }
 public func UIGraphicsPopContext() { _ = currentContexts.popLast() }
-/// Fills `rect` in the current context with its fill color.
-public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }

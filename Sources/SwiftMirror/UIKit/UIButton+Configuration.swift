@@ -74,6 +74,7 @@ extension UIButton {
         public var indicatorColorTransformer: UIConfigurationColorTransformer?
         public var activityIndicatorColorTransformer: UIConfigurationColorTransformer?
         public var subtitleLineBreakMode: NSLineBreakMode = .byWordWrapping
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
 
         // MARK: Not drawn yet
         public var subtitle: String? { didSet { if subtitle != nil { MirrorDiagnostics.warnNotDrawn("UIButton.Configuration.subtitle") } } }

@@ -39,6 +39,8 @@ open class UIButton: UIControl {
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
+    /// Kept per state (the inert symbol configurations: symbols draw as their point size alone).
+    private var preferredSymbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
 
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentChanged() } }
     open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
@@ -141,6 +143,9 @@ open class UIButton: UIControl {
     open var behavioralStyle: UIBehavioralStyle { .pad }
     open var isHeld: Bool { false }
     open var isHovered: Bool { false }
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) { preferredSymbolConfigurations[state.rawValue] = configuration }
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? { preferredSymbolConfigurations[state.rawValue] ?? preferredSymbolConfigurations[0] }
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { lookUp(preferredSymbolConfigurations) }
 
     // MARK: Per-state content
 

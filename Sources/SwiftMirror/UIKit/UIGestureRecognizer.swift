@@ -59,6 +59,11 @@ open class UIGestureRecognizer {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+    open var modifierFlags: UIKeyModifierFlags { [] }
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
 
     // MARK: Recognizing
 

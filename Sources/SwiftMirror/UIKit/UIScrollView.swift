@@ -93,7 +93,7 @@ open class UIScrollView: UIView {
     }
 
     /// The glide in progress: its display link, so a new offset replaces it.
-    private var glide: TimerID?
+    var glide: TimerID?
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         if let glide { SceneHost.stage?.invalidate(glide) }

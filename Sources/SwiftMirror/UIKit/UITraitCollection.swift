@@ -31,6 +31,7 @@ open class UITraitCollection {
             traits.legibilityWeight = .regular
             traits.activeAppearance = .active
             traits.sceneCaptureState = .inactive
+            traits.imageDynamicRange = .standard  // a GIF's range
         }
     }
     open class var current: UITraitCollection { device }
@@ -69,6 +70,9 @@ open class UITraitCollection {
     open var activeAppearance: UIUserInterfaceActiveAppearance { self[UITraitActiveAppearance.self] }
     open var typesettingLanguage: String { self[UITraitTypesettingLanguage.self] }
     open var sceneCaptureState: UISceneCaptureState { self[UITraitSceneCaptureState.self] }
+    open var imageDynamicRange: UIImage.DynamicRange { self[UITraitImageDynamicRange.self] }
+    /// An image configuration for these traits (UIImage.withConfiguration's).
+    open var imageConfiguration: UIImage.Configuration { UIImage.Configuration().withTraitCollection(self) }
 
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { self.init(UITraitUserInterfaceIdiom.self, idiom) }
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(UITraitUserInterfaceStyle.self, userInterfaceStyle) }
@@ -89,6 +93,7 @@ open class UITraitCollection {
     }
     public convenience init(typesettingLanguage language: String) { self.init(UITraitTypesettingLanguage.self, language) }
     public convenience init(sceneCaptureState: UISceneCaptureState) { self.init(UITraitSceneCaptureState.self, sceneCaptureState) }
+    public convenience init(imageDynamicRange: UIImage.DynamicRange) { self.init(UITraitImageDynamicRange.self, imageDynamicRange) }
 
     private convenience init<T: UITraitDefinition>(_ trait: T.Type, _ value: T.Value) { self.init(values: [ObjectIdentifier(trait): value]) }
 
@@ -125,7 +130,7 @@ open class UITraitCollection {
         UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self, UITraitForceTouchCapability.self,
         UITraitPreferredContentSizeCategory.self, UITraitDisplayGamut.self, UITraitAccessibilityContrast.self,
         UITraitUserInterfaceLevel.self, UITraitLegibilityWeight.self, UITraitActiveAppearance.self, UITraitTypesettingLanguage.self,
-        UITraitSceneCaptureState.self,
+        UITraitSceneCaptureState.self, UITraitImageDynamicRange.self,
     ]
 
     static func same(_ a: Any, _ b: Any) -> Bool {
@@ -157,5 +162,10 @@ extension UIView {
 }
 
 extension UIViewController {
-    public var traitCollection: UITraitCollection { .device }
+    /// The device's traits, with the controller's own traitOverrides.
+    public var traitCollection: UITraitCollection {
+        let overrides = ownTraitOverrides.values
+        let device = UITraitCollection.device
+        return overrides.isEmpty ? device : UITraitCollection(values: device.values.merging(overrides) { _, own in own })
+    }
 }

@@ -44,6 +44,7 @@ extension UIMutableTraits {
     public var activeAppearance: UIUserInterfaceActiveAppearance { get { self[UITraitActiveAppearance.self] } set { self[UITraitActiveAppearance.self] = newValue } }
     public var typesettingLanguage: String { get { self[UITraitTypesettingLanguage.self] } set { self[UITraitTypesettingLanguage.self] = newValue } }
     public var sceneCaptureState: UISceneCaptureState { get { self[UITraitSceneCaptureState.self] } set { self[UITraitSceneCaptureState.self] = newValue } }
+    public var imageDynamicRange: UIImage.DynamicRange { get { self[UITraitImageDynamicRange.self] } set { self[UITraitImageDynamicRange.self] = newValue } }
 }
 
 /// A view's own trait values (iOS 17), over its environment's.
@@ -82,6 +83,7 @@ final class TraitChangeRegistration: UITraitChangeRegistration {}
 public protocol UITraitChangeObservable {}
 
 extension UIView: UITraitChangeObservable {}
+extension UIViewController: UITraitEnvironment, UITraitChangeObservable {}
 
 extension UITraitChangeObservable where Self: UITraitEnvironment {
     // MARK: Inert
@@ -110,6 +112,7 @@ public enum UITraitLegibilityWeight: UITraitDefinition { public static let defau
 public enum UITraitActiveAppearance: UITraitDefinition { public static let defaultValue = UIUserInterfaceActiveAppearance.unspecified }
 public enum UITraitTypesettingLanguage: UITraitDefinition { public static let defaultValue = "" }
 public enum UITraitSceneCaptureState: UITraitDefinition { public static let defaultValue = UISceneCaptureState.unspecified }
+public enum UITraitImageDynamicRange: UITraitDefinition { public static let defaultValue = UIImage.DynamicRange.unspecified }
 
 public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified, compact, regular }

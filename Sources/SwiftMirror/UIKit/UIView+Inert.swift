@@ -29,6 +29,16 @@ struct InertViewState {
     var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
     var readableContentGuide: UILayoutGuide?
     var keyboardLayoutGuide: UIKeyboardLayoutGuide?
+    // UIScrollView's (iOS 17.4), UITableView's and UINavigationBar's inert members, kept
+    // here as their classes' bodies are another file's.
+    var allowsKeyboardScrolling = true
+    var bouncesHorizontally = true
+    var bouncesVertically = true
+    var transfersHorizontalScrollingToParent = true
+    var transfersVerticalScrollingToParent = true
+    var contentAlignmentPoint = CGPoint.zero
+    var separatorEffect: UIVisualEffect?
+    var preferredBehavioralStyle = UIBehavioralStyle.automatic
 }
 
 extension UIView {

@@ -14,7 +14,13 @@ open class UIViewController: UIResponder {
     private var isLoadingView = false
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
-    open var title: String?
+    /// Its navigation and tab bar items show it too, as UIKit's.
+    open var title: String? {
+        didSet {
+            navigationItem.title = title
+            tabBarItem?.title = title
+        }
+    }
     public let nibName: String?
     public let nibBundle: Bundle?
 
@@ -194,7 +200,29 @@ open class UIViewController: UIResponder {
         MirrorDiagnostics.fail("performSegue(withIdentifier: \"\(identifier)\"): a scene has no storyboard; present the controller with present(_:animated:completion:)")
     }
 
+    /// The content-unavailable view (iOS 17) over the controller's view: not drawn yet.
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+        didSet { if contentUnavailableConfiguration != nil { MirrorDiagnostics.warnNotDrawn("UIViewController.contentUnavailableConfiguration") } }
+    }
+
+    /// The bar items, made on first use (with the title), as UIKit's; no bar shows them.
+    private lazy var ownNavigationItem: UINavigationItem = {
+        let item = UINavigationItem()
+        item.title = self.title
+        return item
+    }()
+    private lazy var ownTabBarItem: UITabBarItem? = UITabBarItem(title: self.title, image: nil, tag: 0)
+    private lazy var ownEditButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: self, action: nil)
+    var ownTraitOverrides = UITraitOverridesStorage()
+
     // MARK: Inert
+    open var navigationItem: UINavigationItem { ownNavigationItem }
+    open var tabBarItem: UITabBarItem! { get { ownTabBarItem } set { ownTabBarItem = newValue } }
+    open var editButtonItem: UIBarButtonItem { ownEditButtonItem }
+    open var toolbarItems: [UIBarButtonItem]?
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+    open var traitOverrides: UITraitOverrides { get { ownTraitOverrides } set { ownTraitOverrides = UITraitOverridesStorage(newValue) } }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     open func setNeedsStatusBarAppearanceUpdate() {}

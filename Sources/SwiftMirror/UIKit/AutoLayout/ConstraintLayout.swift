@@ -30,6 +30,7 @@ struct ConstraintLayout {
     private mutating func collect(_ view: UIView) {
         if view !== root, !view.translatesAutoresizingMaskIntoConstraints { addUnknowns(view) }
         for guide in view.autoLayout.guides { addUnknowns(guide) }
+        if let guide = view.autoLayout.scrollContent { addUnknowns(guide) }
         constraints += view.autoLayout.constraints
         for subview in view.subviews { collect(subview) }
     }
@@ -52,6 +53,9 @@ struct ConstraintLayout {
                     + ": no frame satisfies them all")
             }
         }
+        // A scroll view's content guide starts at the content's origin; its size is what the
+        // constraints make it, else (after intrinsic sizes, which can make it) the content size.
+        fixContentGuides { _ in [(0, 0), (1, 0)] }
         // An intrinsic size fixes what the constraints leave free, and yields to them
         // (UIKit's hugging and compression resistance are below required).
         for item in items {
@@ -62,6 +66,7 @@ struct ConstraintLayout {
                 if system.isIndependent(equation) { _ = system.add(equation, source: -1) }
             }
         }
+        fixContentGuides { [(2, Double($0.contentSize.width)), (3, Double($0.contentSize.height))] }
         return items.enumerated().map { index, item in
             let values = (0..<4).map { offset in
                 guard let value = system.value(of: index * 4 + offset) else { undetermined(item, offset) }
@@ -69,6 +74,20 @@ struct ConstraintLayout {
                 return (value * 1_048_576).rounded() / 1_048_576
             }
             return (item, CGRect(x: values[0], y: values[1], width: values[2], height: values[3]))
+        }
+    }
+
+    /// Fixes the given unknowns (offset, value) of each scroll view's content guide, each only
+    /// where the constraints left it free.
+    private mutating func fixContentGuides(_ values: (UIScrollView) -> [(Int, Double)]) {
+        for item in items {
+            guard let guide = item as? UILayoutGuide, guide.kind == .scrollContent, let scrollView = guide.owningView as? UIScrollView
+            else { continue }
+            let base = unknowns[ObjectIdentifier(guide)]!
+            for (offset, value) in values(scrollView) {
+                let equation = LinearExpression(unknown: base + offset) + -value
+                if system.isIndependent(equation) { _ = system.add(equation, source: -1) }
+            }
         }
     }
 

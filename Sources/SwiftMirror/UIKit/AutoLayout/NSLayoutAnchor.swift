@@ -126,7 +126,7 @@ extension UIView: _LayoutAnchors {}
 /// its `layoutMarginsGuide` its bounds inset by `layoutMargins` (8 points a side, UIKit's
 /// default); a guide the scene adds (`addLayoutGuide`) is placed by its constraints.
 open class UILayoutGuide: _LayoutAnchors {
-    enum Kind { case own, safeArea, margins, readable, keyboard }
+    enum Kind { case own, safeArea, margins, readable, keyboard, scrollContent, scrollFrame }
     let kind: Kind
     open internal(set) weak var owningView: UIView?
     open var identifier: String
@@ -143,6 +143,8 @@ open class UILayoutGuide: _LayoutAnchors {
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .readable: "UIViewReadableContentGuide"
         case .keyboard: "UIViewKeyboardLayoutGuide"
+        case .scrollContent: "UIScrollViewContentLayoutGuide"
+        case .scrollFrame: "UIScrollViewFrameLayoutGuide"
         default: "UIViewLayoutMarginsGuide"
         }
     }
@@ -152,7 +154,8 @@ open class UILayoutGuide: _LayoutAnchors {
         guard let view = owningView else { return .zero }
         switch kind {
         case .own: return view.autoLayout.guideFrames[ObjectIdentifier(self)] ?? .zero
-        case .safeArea: return view.bounds
+        case .safeArea, .scrollFrame: return view.bounds
+        case .scrollContent: return CGRect(origin: .zero, size: (view as? UIScrollView)?.contentSize ?? .zero)
         case .margins, .readable: return view.bounds.inset(by: view.layoutMargins)
         case .keyboard: return CGRect(x: view.bounds.minX, y: view.bounds.maxY, width: view.bounds.width, height: 0)
         }

@@ -14,6 +14,9 @@ struct AutoLayoutState {
     var guideFrames: [ObjectIdentifier: CGRect] = [:]
     var safeArea: UILayoutGuide?
     var margins: UILayoutGuide?
+    /// A scroll view's contentLayoutGuide and frameLayoutGuide, made on first use.
+    var scrollContent: UILayoutGuide?
+    var scrollFrame: UILayoutGuide?
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
@@ -168,6 +171,10 @@ extension UIView {
         for (item, frame) in ConstraintLayout.solve(root) {
             if let guide = item as? UILayoutGuide, let owner = guide.owningView {
                 owner.autoLayout.guideFrames[ObjectIdentifier(guide)] = frame
+                // Constraints on the content guide give the scroll view its content size, as UIKit's.
+                if guide.kind == .scrollContent, let scrollView = owner as? UIScrollView, scrollView.contentSize != frame.size {
+                    scrollView.contentSize = frame.size
+                }
             }
             guard let view = item as? UIView, view !== self, view.isDescendant(of: self) else { continue }
             guard view.superview === self else {
