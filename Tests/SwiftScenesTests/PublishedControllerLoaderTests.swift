@@ -64,4 +64,51 @@ extension PublishedLoaderTests {
         for y in 20..<60 { for x in 20..<220 where done.pixels[(y * done.width + x) * 4] < 64 { ink += 1 } }
         #expect(ink > 100, "dark pixels in the label: \(ink)")
     }
+
+    // MARK: PKHUD
+
+    /// HUD.show(.progress) puts the HUD's container (the library's identifier "PKHUD") in the
+    /// key window, its 156-point frame view centered in the 240-point canvas; the frame view
+    /// is a UIVisualEffectView, its blur warned once at the library's line (drawn as a tint).
+    /// At 2 s the success flash shows; its hide timer fires 1 s later and fades the frame view
+    /// over 0.8 s, ease-in-out (0.5 half way, at 3.4 s); at 3.8 s the container is removed.
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func pkhud() throws {
+        let folder = try Self.folder("uikit_pkhud")
+        let result = try swiftScene(["render", folder, "--out", folder + "/hud.gif"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(lines(result.err) == ["loaderanim: \(folder)/FrameView.swift:16: warning: UIVisualEffectView.init(effect:) "
+                                      + "is not drawn yet; the scene renders without it"])
+        let shown = try Self.layers("uikit_pkhud", at: 2.5)
+        #expect(Self.numbers(shown, "frame", "position") == [120, 120])
+        #expect(Self.numbers(shown, "frame", "bounds") == [0, 0, 156, 156])
+        #expect(Self.number(shown, "frame", "opacity") == 1)
+        #expect(abs(Self.number(try Self.layers("uikit_pkhud", at: 3.4), "frame", "opacity") - 0.5) < 1e-9)
+        #expect(try Self.layers("uikit_pkhud", at: 3.9)["frame"] == nil)
+    }
+
+    // MARK: SwiftNotice
+
+    /// Each notice is a window of its own at the alert level, which loaderanim stacks above
+    /// the canvas (zPosition 1,000,000 + 2,000), centered on the controller's view (120, 120):
+    /// the wait HUD 78 points, its view faded in over 0.2 s. At 1 s the request ends: hide()
+    /// fades the HUD's view out over 0.2 s (ease-in-out: 0.5 at 1.1 s), then the library lets
+    /// the window go and it leaves, as on iOS; the 90-point success notice fades in meanwhile
+    /// (0.5 at 1.1 s), and its auto-clear, 3 s later through the class's own
+    /// perform(_:with:afterDelay:), fades it out (0.5 at 4.1 s); by 4.4 s it is gone too.
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func swiftNotice() throws {
+        let waiting = try Self.layers("uikit_swift_notice", at: 0.5)
+        #expect(Self.numbers(waiting, "wait", "position") == [120, 120])
+        #expect(Self.numbers(waiting, "wait", "bounds") == [0, 0, 78, 78])
+        #expect(Self.number(waiting, "wait", "zPosition") == 1_002_000)
+        let swapping = try Self.layers("uikit_swift_notice", at: 1.1)
+        #expect(Self.numbers(swapping, "success", "bounds") == [0, 0, 90, 90])
+        #expect(abs(Self.number(swapping, "waitView", "opacity") - 0.5) < 1e-9)
+        #expect(abs(Self.number(swapping, "successView", "opacity") - 0.5) < 1e-9)
+        let shown = try Self.layers("uikit_swift_notice", at: 1.5)
+        #expect(shown["wait"] == nil && Self.number(shown, "successView", "opacity") == 1)
+        #expect(abs(Self.number(try Self.layers("uikit_swift_notice", at: 4.1), "successView", "opacity") - 0.5) < 1e-9)
+        #expect(try Self.layers("uikit_swift_notice", at: 4.4)["success"] == nil)
+    }
 }

@@ -44,6 +44,30 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
         }
     }
 
+    /// A class's own (static) method with one argument, `#selector(Notice.hide(_:))` for
+    /// `@objc static func hide(_ sender: AnyObject)`: sent to the class, whatever the target
+    /// (`Notice.perform(#selector(...), with: window, afterDelay: 1)`).
+    @_disfavoredOverload
+    public init<Argument, Result>(_ name: String, _ function: @escaping (Argument) -> Result) {
+        self.name = name
+        accepts = { _ in true }
+        call = { _, argument in
+            guard let value = Self.cast(argument, to: Argument.self) else {
+                MirrorDiagnostics.fail("the selector \(name) takes a \(Argument.self), and was sent "
+                    + (argument.map { "a \(type(of: $0))" } ?? "nil"))
+            }
+            _ = function(value)
+        }
+    }
+
+    /// A class's own method without arguments.
+    @_disfavoredOverload
+    public init<Result>(_ name: String, _ function: @escaping () -> Result) {
+        self.name = name
+        accepts = { _ in true }
+        call = { _, _ in _ = function() }
+    }
+
     /// `Selector("tick")` or a string literal: a name only, as Swift 2 wrote selectors.
     /// Without Objective-C's runtime nothing can find the method by its name, so calling
     /// one stops with a message saying how to write it.
@@ -138,6 +162,13 @@ extension _SelectorPerforming {
         perform(selector, with: object, afterDelay: delay)
     }
 
+    /// The class itself performs: Objective-C's root class answers its instance methods on
+    /// the class too, so a static method can send `self.perform(_:with:afterDelay:)` to a
+    /// static selector (SwiftNotice's auto-clear).
+    public static func perform(_ selector: Selector, with object: Any?, afterDelay delay: TimeInterval) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay)) { selector.perform(on: SelectorClassTarget.shared, with: object) }
+    }
+
     /// Cancels what `perform(_:with:afterDelay:)` asked of `target` (all, or one selector
     /// with an argument equal by identity or by ==).
     public static func cancelPreviousPerformRequests(withTarget target: Any) {
@@ -150,6 +181,11 @@ extension _SelectorPerforming {
 
     /// Whether the object has the method: it is of the type #selector named it on.
     public func responds(to selector: Selector) -> Bool { selector.isAccepted(by: self) }
+}
+
+/// The receiver a class-level perform passes: a static selector ignores its target.
+final class SelectorClassTarget {
+    static let shared = SelectorClassTarget()
 }
 
 // MARK: The run loop's delayed performs

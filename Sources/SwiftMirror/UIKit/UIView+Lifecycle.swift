@@ -2,10 +2,41 @@
 @_spi(LoaderAnim) import LACoreGraphics
 import Layers
 
-/// UIWindow: the canvas is the scene's one window (`canvas.view`), so a view in its tree
+/// UIWindow: the canvas is the scene's key window (`canvas.view`), so a view in its tree
 /// has `window` set, and `view.window?.bounds` is the canvas. A window a scene makes itself
-/// is an ordinary view that is never shown.
+/// starts hidden, as UIKit's do, and once shown (`isHidden = false`, makeKeyAndVisible())
+/// stands above the canvas at its frame, in windowLevel order, then the order shown: the
+/// HUD windows of PKHUD and SwiftNotice.
 open class UIWindow: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        if !isKeyWindow { layer.isHidden = true }
+    }
+    public required init?(coder: NSCoder) { return nil }
+
+    /// A shown window nobody holds goes, as on iOS, where the app keeps its windows weakly
+    /// (SwiftNotice's HUD leaves when its list lets it go).
+    deinit {
+        if !isHidden, !isKeyWindow, let canvas = UIWindow.canvas, layer.superlayer === canvas.layer { layer.removeFromSuperlayer() }
+    }
+
+    open override var isHidden: Bool {
+        didSet { if oldValue != isHidden { stackOnCanvas() } }
+    }
+
+    /// Above everything the canvas holds (its views have zPosition 0 unless they set one),
+    /// by level: zPosition orders siblings.
+    private func stackOnCanvas() {
+        guard !isKeyWindow, let canvas = UIWindow.canvas else { return }
+        if isHidden {
+            if layer.superlayer === canvas.layer { layer.removeFromSuperlayer() }
+            return
+        }
+        layer.zPosition = Self.windowsZPosition + windowLevel.rawValue
+        canvas.layer.addSublayer(layer)
+    }
+    static let windowsZPosition: CGFloat = 1_000_000
+
     /// A window is its own window, as in UIKit.
     open override var window: UIWindow? { self }
     open var screen: UIScreen { .main }
@@ -22,8 +53,10 @@ open class UIWindow: UIView {
     }
     /// The canvas is the key window.
     open var isKeyWindow: Bool { SceneHost.stage?.root == layer.layerID }
-    /// Where the window stacks among windows; the canvas is the only one shown.
-    open var windowLevel: Level = .normal
+    /// Where the window stacks among the shown windows (the canvas's is `.normal`).
+    open var windowLevel: Level = .normal {
+        didSet { if !isHidden, !isKeyWindow { layer.zPosition = Self.windowsZPosition + windowLevel.rawValue } }
+    }
 
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         public let rawValue: CGFloat
@@ -32,7 +65,7 @@ open class UIWindow: UIView {
         public static let normal = Level(0), statusBar = Level(1000), alert = Level(2000)
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
     }
-    open func makeKeyAndVisible() {}
+    open func makeKeyAndVisible() { isHidden = false }
     open func makeKey() {}
 }
 
