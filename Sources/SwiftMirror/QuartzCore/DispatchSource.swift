@@ -111,7 +111,9 @@ public class DispatchSource: DispatchSourceTimer {
         // Held until it fires or is cancelled, as Dispatch holds a resumed source.
         DispatchQueue.main.asyncAfter(deadline: max(deadline, .now())) { [self] in
             guard generation == scheduled, suspensions == 0, !isCancelled else { return }
-            deadline = interval.isFinite ? deadline + interval : .distantFuture
+            // Ticks missed while suspended come as one, and the next keeps the schedule's beat.
+            let missed = ((DispatchTime.now().seconds - deadline.seconds) / interval).rounded(.down)
+            deadline = interval.isFinite ? deadline + interval * (max(0, missed) + 1) : .distantFuture
             handler?()
             if generation == scheduled { tick() }
         }
