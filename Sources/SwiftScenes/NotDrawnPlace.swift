@@ -13,13 +13,27 @@ public enum NotDrawnPlace {
     static let marker = " is not drawn yet"
 
     /// `line` with its place made a file and line when it is a not-drawn warning that names
-    /// only `scene`, else `line` unchanged.
+    /// only `scene`, and a call site's file (`#fileID` gives a folder scene's file name
+    /// alone) given its path as the scene's errors give it; else `line` unchanged.
     public static func locate(_ line: String, scene: String, files: [SwiftSceneSource.File]) -> String {
         let prefix = "loaderanim: \(scene): warning: "
-        guard line.hasPrefix(prefix), let end = line.firstRange(of: marker) else { return line }
+        guard line.hasPrefix(prefix) else { return withPath(line, files: files) }
+        guard let end = line.firstRange(of: marker) else { return line }
         let name = String(line[line.index(line.startIndex, offsetBy: prefix.count)..<end.lowerBound])
         guard let place = firstMention(of: name, in: files) else { return line }
         return "loaderanim: \(place): warning: " + line.dropFirst(prefix.count)
+    }
+
+    /// "loaderanim: Ring.swift:12: ..." as "loaderanim: Dots/Ring.swift:12: ..." when the
+    /// scene has one file of that name in a folder.
+    static func withPath(_ line: String, files: [SwiftSceneSource.File]) -> String {
+        let head = "loaderanim: "
+        guard line.hasPrefix(head), let colon = line.dropFirst(head.count).firstIndex(of: ":") else { return line }
+        let name = line[line.index(line.startIndex, offsetBy: head.count)..<colon]
+        guard name.hasSuffix(".swift"), !name.contains("/") else { return line }
+        let matches = files.filter { $0.displayPath.hasSuffix("/" + name) }
+        guard matches.count == 1 else { return line }
+        return head + matches[0].displayPath + line[colon...]
     }
 
     /// "file:line" of the first line (main file first, comments skipped) that spells the

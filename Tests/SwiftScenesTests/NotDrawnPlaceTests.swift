@@ -30,8 +30,12 @@ import Testing
     @Test func otherLinesAndUnspeltNamesAreLeftAsTheProgramPrintedThem() {
         // `hidden` is not `isHidden`; a member the text never spells keeps the scene's name.
         #expect(Self.locate("UIView.hidden") == "loaderanim: Dots: warning: UIView.hidden is not drawn yet; the scene renders without it")
-        let placed = "loaderanim: Blur.swift:9: warning: CATransition (fade) is not drawn yet; the scene renders without it"
+        let placed = "loaderanim: Dots/Blur.swift:9: warning: CATransition (fade) is not drawn yet; the scene renders without it"
         #expect(NotDrawnPlace.locate(placed, scene: "Dots", files: Self.files) == placed)
+        // A call site's file name (#fileID's) gets the folder the scene's errors show.
+        #expect(NotDrawnPlace.locate("loaderanim: Blur.swift:9: warning: x is not drawn yet", scene: "Dots", files: Self.files)
+            == "loaderanim: Dots/Blur.swift:9: warning: x is not drawn yet")
+        #expect(NotDrawnPlace.locate("loaderanim: Other.swift:9: error", scene: "Dots", files: Self.files) == "loaderanim: Other.swift:9: error")
         #expect(NotDrawnPlace.locate("hello", scene: "Dots", files: Self.files) == "hello")
     }
 }

@@ -111,4 +111,33 @@ extension PublishedLoaderTests {
         #expect(abs(Self.number(try Self.layers("uikit_swift_notice", at: 4.1), "successView", "opacity") - 0.5) < 1e-9)
         #expect(try Self.layers("uikit_swift_notice", at: 4.4)["success"] == nil)
     }
+
+    // MARK: Windless
+
+    /// start() covers the contents view with a shape layer whose even-odd mask opens the
+    /// skeleton, over a gradient (startPoint (0, 0), endPoint (1, 1): .rightDiagonal) of the
+    /// background #F2F2F7 (groupTableViewBackground), light gray at 0.8 and the background.
+    /// Its locations animate from [−0.4, −0.2, 0] to [1, 2.5, 3] over 4 s inside a 6-s group
+    /// (4 + the 2-s pause) whose ease-out maps the group's time, starting at the commit at 0:
+    /// at 1 s the locations are from + (to − from) × 6 · easeOut(1/6) / 4. The fade it adds
+    /// as a CATransition is warned, once, at the library's line.
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func windless() throws {
+        let folder = try Self.folder("uikit_windless")
+        let result = try swiftScene(["render", folder, "--out", folder + "/w.gif"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(lines(result.err) == ["loaderanim: \(folder)/Windless.swift:71: warning: CATransition (fade) is not drawn yet; "
+                                      + "the scene renders without it"])
+        // The ease-out curve (0, 0, 0.58, 1) at x = 1/6: solve x(t), then y(t).
+        func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t }
+        var low = 0.0, high = 1.0
+        for _ in 0..<100 { let mid = (low + high) / 2; if bezier(mid, 0, 0.58) < 1.0 / 6 { low = mid } else { high = mid } }
+        let progress = 6 * bezier(low, 0, 1) / 4
+        let layers = try Self.layers("uikit_windless", at: 1)
+        let locations = Self.numbers(layers, "shimmer", "locations")
+        let expected = zip([-0.4, -0.2, 0.0], [1.0, 2.5, 3.0]).map { $0 + ($1 - $0) * progress }
+        #expect(locations.count == 3 && zip(locations, expected).allSatisfy { abs($0 - $1) < 1e-6 }, "\(locations) \(expected)")
+        #expect(layers["shimmer"]?["colors"] as? [String] == ["#F2F2F7FF", "#AAAAAACC", "#F2F2F7FF"])
+        #expect(Self.numbers(layers, "shimmer", "endPoint") == [1, 1])
+    }
 }
