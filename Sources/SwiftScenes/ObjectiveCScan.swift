@@ -18,6 +18,8 @@
 /// - overrides in extensions: the word `override` inside an `extension`'s braces
 /// - the initializers of a layer or animation subclass: a `class` whose inheritance clause
 ///   names one of the pass's layer or animation classes, in one file, and `init` in one
+/// - a box's member read through AnyObject (`(value as AnyObject).cgPointValue`): the word
+///   `AnyObject` and one of those members' names in the same file
 ///
 /// `keyPath` and `os` alone would match most loaders (`CABasicAnimation(keyPath:)`,
 /// `cos(angle)`), hence the context; a comment inside that context (a `/`) counts as a match.
@@ -65,8 +67,16 @@ public enum ObjectiveCScan {
             if index < bytes.count, bytes[index] == openParen || bytes[index] == slash { return "os(" }
         }
         if overridesInExtension(bytes) { return "an override in an extension" }
+        if !occurrences(of: "AnyObject", in: bytes).isEmpty,
+           anyObjectMembers.contains(where: { !occurrences(of: $0, in: bytes).isEmpty }) { return "a member read through AnyObject" }
         return nil
     }
+
+    /// SyntaxPass/AnyObjectLookup.swift's members (ObjectiveCScanTests holds the two lists equal).
+    static let anyObjectMembers = ["cgPointValue", "cgSizeValue", "cgRectValue", "cgVectorValue", "cgAffineTransformValue",
+                                   "caTransform3DValue", "uiEdgeInsetsValue", "uiOffsetValue", "directionalEdgeInsetsValue",
+                                   "rangeValue", "doubleValue", "floatValue", "intValue", "integerValue", "uintValue",
+                                   "int64Value", "boolValue", "stringValue"]
 
     /// Whether the word `override` is in the body of an `extension`: braces matched over
     /// the code alone (comments and string contents blanked, as SourcePass.LexState masks

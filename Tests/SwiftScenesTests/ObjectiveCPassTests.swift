@@ -235,6 +235,19 @@ import Testing
         #expect(open == "      public protocol Animating: AnyObject {                func stopAnimation() }; extension Animating { public func stopAnimation() {} }")
     }
 
+    /// A box's member read through AnyObject goes through the mirror's _AnyObjectMember;
+    /// other members, and conditional casts, are left as written.
+    @Test func membersReadThroughAnyObjectAreFound() throws {
+        let output = try Self.rewrite("""
+            let y = (new as AnyObject).cgPointValue.y; let i = (inset as AnyObject).uiEdgeInsetsValue.top
+            let a = (x as AnyObject).frame; let b = (x as? AnyObject)?.cgPointValue
+            """)
+        #expect(output == """
+            let y = _AnyObjectMember(new as AnyObject).cgPointValue.y; let i = _AnyObjectMember(inset as AnyObject).uiEdgeInsetsValue.top
+            let a = (x as AnyObject).frame; let b = (x as? AnyObject)?.cgPointValue
+            """)
+    }
+
     /// What has no default or cannot be moved is refused, at its line.
     @Test func whatCannotBeRewrittenIsRefused() throws {
         let result = try Self.run([("Loader.swift", """

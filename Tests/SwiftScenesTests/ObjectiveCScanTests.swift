@@ -105,8 +105,16 @@ import Testing
         }
         #expect(Set(visited) == ["ClassDeclSyntax", "StructDeclSyntax", "EnumDeclSyntax", "ActorDeclSyntax", "ExtensionDeclSyntax",
                                  "AttributeSyntax", "DeclModifierSyntax", "ProtocolDeclSyntax", "MacroExpansionExprSyntax",
-                                 "IfConfigClauseSyntax", "VariableDeclSyntax", "FunctionCallExprSyntax"],
+                                 "IfConfigClauseSyntax", "VariableDeclSyntax", "FunctionCallExprSyntax", "MemberAccessExprSyntax"],
                 "the pass visits something new: teach ObjectiveCScan what it rewrites there, then list it here")
+        // The members read through AnyObject: the pass's list is the scan's.
+        let lookup = try #require(ObjectiveCPass.sources.first { $0.name.hasSuffix("AnyObjectLookup.swift") }).text
+        let start = try #require(lookup.range(of: "static let members: Set<String> = ["))
+        let end = try #require(lookup[start.upperBound...].firstIndex(of: "]"))
+        let members = lookup[start.upperBound..<end].split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        #expect(members.count == 18 && Set(members) == Set(ObjectiveCScan.anyObjectMembers))
+        #expect(ObjectiveCScan.trigger(in: ["let y = (change as AnyObject).cgPointValue.y"]) == "a member read through AnyObject")
     }
 
     /// The repository's scenes, each as loaderanim reads it (a file, or a folder with main.swift).

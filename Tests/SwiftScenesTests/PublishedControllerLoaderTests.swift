@@ -140,4 +140,19 @@ extension PublishedLoaderTests {
         #expect(layers["shimmer"]?["colors"] as? [String] == ["#F2F2F7FF", "#AAAAAACC", "#F2F2F7FF"])
         #expect(Self.numbers(layers, "shimmer", "endPoint") == [1, 1])
     }
+
+    // MARK: DGElasticPullToRefresh
+
+    /// The view observes the table's contentOffset (reading the change through AnyObject,
+    /// `(newContentOffset as AnyObject).cgPointValue`). The scene's display link pulls 1.25
+    /// points a refresh from the 12th (0.2 s): by 0.5 s, 19 refreshes, −23.75; from the 59th,
+    /// 48 of them, −60. Each pull sets the circle's strokeEnd to 0.9 × pull / 95 (the
+    /// threshold): 0.225, then 0.9 × 60 / 95.
+    @Test(.enabled(if: corpus != nil, "../shared/corpus/swift-loaders is not on this machine"))
+    func dgElasticPullToRefresh() throws {
+        let early = try Self.layers("uikit_dg_elastic_pull_to_refresh", at: 0.5)
+        #expect(abs(Self.number(early, "circle", "strokeEnd") - 0.225) < 1e-9)
+        let pulled = try Self.layers("uikit_dg_elastic_pull_to_refresh", at: 1.2)
+        #expect(abs(Self.number(pulled, "circle", "strokeEnd") - 0.9 * 60 / 95) < 1e-9)
+    }
 }

@@ -20,7 +20,7 @@ import Testing
                          "uikit_linear_progress_bar", "uikit_est_music_indicator",
                          "uikit_ss_spinner_button", "uikit_skeleton", "uikit_gt_progress_bar",
                          "uikit_tk_submit_transition", "uikit_gear_refresh_control", "uikit_pull_to_bounce",
-                         "uikit_lt_morphing_label", "uikit_swift_notice"]
+                         "uikit_lt_morphing_label", "uikit_swift_notice", "uikit_dg_elastic_pull_to_refresh"]
 
     /// The case's library files and our scene in one folder scene, made once per process.
     static func folder(_ name: String) throws -> String {

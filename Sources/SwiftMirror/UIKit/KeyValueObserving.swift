@@ -2,11 +2,12 @@
 @_spi(LoaderAnim) import LACoreGraphics
 
 // Key-value observing, which Foundation on Linux lacks (it needs Objective-C's runtime):
-// `addObserver(_:forKeyPath:options:context:)` on the mirror's objects, answered through
-// the observer's `observeValue(forKeyPath:of:change:context:)` (UIResponder's, which a view
-// overrides as on iOS) when an observed property changes: a point, size or rect boxed in
-// an NSValue as iOS boxes it (`(change?[.newKey] as? NSValue)?.cgPointValue`), edge insets
-// as the UIEdgeInsets value. The properties that tell their
+// `addObserver(_:forKeyPath:options:context:)` on any NSObject (a library's
+// `extension NSObject` registers through it), answered through the observer's
+// `observeValue(forKeyPath:of:change:context:)` (UIResponder's, which a view overrides as
+// on iOS) when an observed property changes: a point, size, rect or edge insets boxed in an
+// NSValue as iOS boxes it (`(change?[.newKey] as? NSValue)?.cgPointValue`, or read through
+// AnyObject: `(change?[.newKey] as AnyObject).uiEdgeInsetsValue`). The properties that tell their
 // observers: a view's `frame`, `bounds` and `center`, and a scroll view's `contentOffset`,
 // `contentInset` and `contentSize`. An observation of another key path is kept and never
 // told (the property does not change by itself on the canvas).
@@ -38,7 +39,7 @@ extension SceneHost {
     nonisolated(unsafe) static var observations: [ObjectIdentifier: [KeyValueObservation]] = [:]
 }
 
-extension UIResponder {
+extension NSObject {
     /// Registers `observer` for changes of `keyPath` on this object; with `.initial`, it is
     /// told the current value at once. The observer is a view or a controller (the only
     /// objects whose `observeValue(forKeyPath:of:change:context:)` loaderanim can call).
@@ -72,7 +73,7 @@ extension UIResponder {
         case (let view as UIView, "bounds"): NSValue(cgRect: view.bounds)
         case (let view as UIView, "center"): NSValue(cgPoint: view.center)
         case (let scroll as UIScrollView, "contentOffset"): NSValue(cgPoint: scroll.contentOffset)
-        case (let scroll as UIScrollView, "contentInset"): scroll.contentInset
+        case (let scroll as UIScrollView, "contentInset"): NSValue(uiEdgeInsets: scroll.contentInset)
         case (let scroll as UIScrollView, "contentSize"): NSValue(cgSize: scroll.contentSize)
         default: nil
         }

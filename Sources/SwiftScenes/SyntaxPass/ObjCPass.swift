@@ -161,6 +161,14 @@ final class ObjCPass: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `(value as AnyObject).cgPointValue` (AnyObjectLookup.swift).
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let position = AnyObjectLookup.insertionPoint(node) {
+            edits.append(Edit(offset: position.utf8Offset, length: 0, replacement: "_AnyObjectMember"))
+        }
+        return .visitChildren
+    }
+
     // MARK: #selector and #keyPath
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
