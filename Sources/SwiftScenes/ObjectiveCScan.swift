@@ -18,6 +18,8 @@
 /// - overrides in extensions: the word `override` inside an `extension`'s braces
 /// - the initializers of a layer or animation subclass: a `class` whose inheritance clause
 ///   names one of the pass's layer or animation classes, in one file, and `init` in one
+/// - a cell class a table or collection makes when registered: a `class` whose inheritance
+///   clause names one of the cell classes (`CellFactories.kinds`' bases)
 /// - a box's member read through AnyObject (`(value as AnyObject).cgPointValue`): the word
 ///   `AnyObject` and one of those members' names in the same file
 ///
@@ -67,6 +69,7 @@ public enum ObjectiveCScan {
             if index < bytes.count, bytes[index] == openParen || bytes[index] == slash { return "os(" }
         }
         if overridesInExtension(bytes) { return "an override in an extension" }
+        if subclassesOneOf(cellClasses, bytes) { return "a cell subclass" }
         if !occurrences(of: "AnyObject", in: bytes).isEmpty,
            anyObjectMembers.contains(where: { !occurrences(of: $0, in: bytes).isEmpty }) { return "a member read through AnyObject" }
         return nil
@@ -108,7 +111,14 @@ public enum ObjectiveCScan {
     /// inheritance clause (`class Ring: CAShapeLayer`, `final class Pulse<T>: QuartzCore.CALayer`):
     /// from each word `class`, a name, generic parameters, `:`, then the types up to the
     /// body's `{`. A `/` on the way (a comment) counts as a match.
-    static func subclassesABaseClass(_ bytes: [UInt8]) -> Bool {
+    static func subclassesABaseClass(_ bytes: [UInt8]) -> Bool { subclassesOneOf(baseClasses, bytes) }
+
+    /// SyntaxPass/CellFactories.swift's bases (ObjectiveCScanTests holds the lists equal).
+    static let cellClasses = ["UITableViewCell", "UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell",
+                              "UITableViewHeaderFooterView"]
+
+    /// Whether a class's inheritance clause names one of `bases`.
+    static func subclassesOneOf(_ bases: [String], _ bytes: [UInt8]) -> Bool {
         for start in occurrences(of: "class", in: bytes) {
             guard start == 0 || !isIdentifier(bytes[start - 1]), start + 5 < bytes.count, !isIdentifier(bytes[start + 5]) else { continue }
             var index = start + 5
@@ -137,7 +147,7 @@ public enum ObjectiveCScan {
                 typeEnd += 1
             }
             let type = Array(bytes[(index + 1)..<typeEnd])
-            for base in baseClasses {
+            for base in bases {
                 for found in occurrences(of: base, in: type) {
                     let after = found + base.utf8.count
                     if (found == 0 || !isIdentifier(type[found - 1])) && (after == type.count || !isIdentifier(type[after])) { return true }

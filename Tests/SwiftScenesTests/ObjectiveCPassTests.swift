@@ -248,6 +248,22 @@ import Testing
             """)
     }
 
+    /// A cell subclass gets the factory a registered class is made with, on its closing
+    /// brace's line, when the initializer it calls can be: declared, or inherited (no
+    /// designated initializer of its own); one that only has its own initializers does not.
+    @Test func cellSubclassesGetTheirFactories() throws {
+        let output = try Self.rewrite("""
+            class Ring: UITableViewCell { let dot = UIView() }
+            class Tile: UICollectionViewCell { override init(frame: CGRect) { super.init(frame: frame) }; required init?(coder: NSCoder) { nil } }
+            class Odd: UITableViewCell { init(size: Int) { super.init(style: .default, reuseIdentifier: nil) }; required init?(coder: NSCoder) { nil } }
+            """)
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "class Ring: UITableViewCell { let dot = UIView() ; override class func _makeCell(style: UITableViewCell.CellStyle, "
+            + "reuseIdentifier: String?) -> UITableViewCell { Ring(style: style, reuseIdentifier: reuseIdentifier) }; }")
+        #expect(lines[1].hasSuffix("override class func _makeReusableView(frame: CGRect) -> UICollectionReusableView { Tile(frame: frame) }; }"))
+        #expect(!lines[2].contains("_make"))
+    }
+
     /// What has no default or cannot be moved is refused, at its line.
     @Test func whatCannotBeRewrittenIsRefused() throws {
         let result = try Self.run([("Loader.swift", """

@@ -115,6 +115,14 @@ import Testing
             .filter { $0.offset % 2 == 1 }.map { String($0.element) }
         #expect(members.count == 18 && Set(members) == Set(ObjectiveCScan.anyObjectMembers))
         #expect(ObjectiveCScan.trigger(in: ["let y = (change as AnyObject).cgPointValue.y"]) == "a member read through AnyObject")
+        // The cell classes whose subclasses get factories: the pass's list is the scan's.
+        let factories = try #require(ObjectiveCPass.sources.first { $0.name.hasSuffix("CellFactories.swift") }).text
+        let cellBases = factories.split(separator: "bases: [").dropFirst().flatMap { part in
+            part.prefix { $0 != "]" }.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        }
+        #expect(cellBases.count == 5 && Set(cellBases) == Set(ObjectiveCScan.cellClasses))
+        #expect(ObjectiveCScan.trigger(in: ["final class RingCell: UITableViewCell {}"]) == "a cell subclass")
     }
 
     /// The repository's scenes, each as loaderanim reads it (a file, or a folder with main.swift).

@@ -23,15 +23,19 @@ final class ObjCPass: SyntaxVisitor {
     /// animation class.
     let layerSubclasses: Set<String>
     let animationSubclasses: Set<String>
+    /// The scene classes a table or collection makes when registered, with the factory each gets.
+    let cellSubclasses: [String: CellFactories.Kind]
     /// The module's findings (ModuleCollector): the classes of the scene's files, the
     /// forwarding overrides each class body gets, the `@objc optional` requirements.
     let module: ModuleCollector
     /// The names of the types around the node being visited, outermost first.
     private var typeNames: [String] = []
 
-    init(layerSubclasses: Set<String>, animationSubclasses: Set<String>, module: ModuleCollector) {
+    init(layerSubclasses: Set<String>, animationSubclasses: Set<String>, cellSubclasses: [String: CellFactories.Kind],
+         module: ModuleCollector) {
         self.layerSubclasses = layerSubclasses
         self.animationSubclasses = animationSubclasses
+        self.cellSubclasses = cellSubclasses
         self.module = module
         super.init(viewMode: .sourceAccurate)
     }
@@ -45,9 +49,16 @@ final class ObjCPass: SyntaxVisitor {
         } else if animationSubclasses.contains(node.name.text) {
             requireInitializers(node, ["", "coder:"], stub: "_missingAnimationInitializer")
         }
-        if let forwarders = module.forwarders[node.name.text] {
-            edits.append(Edit(offset: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset, length: 0,
-                              replacement: forwarders.joined(separator: "; ") + "; "))
+        // Declarations added before the closing brace, on its line: after a `;` when a
+        // declaration ends on that line too (`class Ring: UITableViewCell { let dot = UIView() }`).
+        var added = module.forwarders[node.name.text] ?? []
+        if let kind = cellSubclasses[node.name.text], let factory = CellFactories.factory(for: node, kind: kind) { added.append(factory) }
+        if !added.isEmpty {
+            let brace = node.memberBlock.rightBrace
+            let separate = !brace.leadingTrivia.contains { $0.isNewline }
+                && ![.leftBrace, .semicolon].contains(brace.previousToken(viewMode: .sourceAccurate)?.tokenKind)
+            edits.append(Edit(offset: brace.positionAfterSkippingLeadingTrivia.utf8Offset, length: 0,
+                              replacement: (separate ? "; " : "") + added.joined(separator: "; ") + "; "))
         }
         return .visitChildren
     }

@@ -46,6 +46,11 @@ func subclasses(of bases: Set<String>) -> Set<String> {
 }
 let layerSubclasses = subclasses(of: ObjCPass.layerClasses)
 let animationSubclasses = subclasses(of: ObjCPass.animationClasses)
+// The cell classes a table or collection makes when registered (CellFactories.swift).
+var cellSubclasses: [String: CellFactories.Kind] = [:]
+for kind in CellFactories.kinds {
+    for name in subclasses(of: kind.bases) { cellSubclasses[name] = kind }
+}
 
 // Overrides in extensions and optional requirements, across files (ExtensionOverrides.swift).
 let module = ModuleCollector(classes: Set(superclasses.keys))
@@ -53,7 +58,8 @@ for tree in trees { module.walk(tree) }
 
 var failed = false
 for (index, file) in files.enumerated() {
-    let pass = ObjCPass(layerSubclasses: layerSubclasses, animationSubclasses: animationSubclasses, module: module)
+    let pass = ObjCPass(layerSubclasses: layerSubclasses, animationSubclasses: animationSubclasses, cellSubclasses: cellSubclasses,
+                        module: module)
     pass.walk(trees[index])
     let converter = SourceLocationConverter(fileName: file.display, tree: trees[index])
     for refusal in pass.refusals {

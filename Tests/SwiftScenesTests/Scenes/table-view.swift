@@ -21,9 +21,17 @@ final class Rows: NSObject, UITableViewDataSource, UICollectionViewDataSource {
         return cell
     }
 }
+/// A registered subclass, made by the table (the source pass gives it its factory).
+final class RowCell: UITableViewCell {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        backgroundColor = .systemYellow
+    }
+    required init?(coder: NSCoder) { fatalError() }
+}
 let rows = Rows()
 let table = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 300), style: .plain)
-table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+table.register(RowCell.self, forCellReuseIdentifier: "row")
 let header = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 30))
 header.backgroundColor = .systemRed
 table.tableHeaderView = header
@@ -33,7 +41,7 @@ canvas.view.addSubview(table)
 func describe(_ name: String) {
     let visible = table.indexPathsForVisibleRows ?? []
     let first = visible.first.flatMap { table.cellForRow(at: $0) }
-    print(name, table.contentSize.height, visible.count, visible.first?.row ?? -1, first?.frame.minY ?? -1,
+    print(name, table.contentSize.height, visible.count, visible.first?.row ?? -1, first?.frame.minY ?? -1, first is RowCell,
           table.rectForRow(at: IndexPath(row: 3, section: 0)).minY, table.numberOfRows(inSection: 0), rows.asked)
 }
 DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
