@@ -160,4 +160,20 @@ import Testing
                                                    "UIBar run(_:after:)", "UIBar items(matching:)", "UIBar init(style:coder:)",
                                                    "UIBar becomeKey()"])
     }
+
+    /// A loader written as a newcomer would, with 30 members picked at random from Apple's
+    /// lists (Scenes/newcomer.swift says how): it compiles and renders, each answer as iOS's
+    /// (the table's footer view nil without one, a caption-1 font at the device's traits, a
+    /// PDF context's height 0, a 4 × 3 image 3 high), and the old begin/commit animation API,
+    /// which is warned, says so once per member at its line.
+    @Test func aNewcomersLoaderOfRandomMembersRenders() throws {
+        let result = try swiftScene(["render", "newcomer.swift", "--out", temporaryFolder("newcomer") + "/n.gif"])
+        #expect(result.status == 0, "\(result.err)")
+        let warned = ["beginAnimations(_:context:)": 96, "setAnimationRepeatAutoreverses(_:)": 97,
+                      "setAnimationTransition(_:for:cache:)": 98, "commitAnimations()": 100]
+        #expect(lines(result.err) == ["baseline true", "style true 4", "frames true", "footer true false", "pdf true 200.0", "image 3 true"]
+            + warned.sorted { $0.value < $1.value }.map {
+                "loaderanim: newcomer.swift:\($0.value): warning: UIView.\($0.key) is not drawn yet; the scene renders without it"
+            })
+    }
 }

@@ -29,3 +29,24 @@ public let NSUIntegerMax: UInt = .max
 public typealias CFBoolean = NSNumber
 public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
 public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+
+/// Core Foundation's type of a CoreGraphics object (`CFGetTypeID(image) == CGImage.typeID`,
+/// as code that takes a `CFTypeRef` tells what it was given): each class's own `typeID`.
+public func CFGetTypeID(_ cf: AnyObject?) -> CFTypeID {
+    (cf.map { type(of: $0) } as? any _CFTypeIdentified.Type)?.typeID ?? 1
+}
+
+/// The CoreGraphics classes that answer `typeID`.
+public protocol _CFTypeIdentified: AnyObject {
+    static var typeID: CFTypeID { get }
+}
+
+extension CGImage: _CFTypeIdentified {}
+extension CGColor: _CFTypeIdentified {}
+extension CGColorSpace: _CFTypeIdentified {}
+extension CGGradient: _CFTypeIdentified {}
+extension CGPath: _CFTypeIdentified {}
+extension CGContext: _CFTypeIdentified {}
+extension CGDataProvider: _CFTypeIdentified {}
+extension CGDataConsumer: _CFTypeIdentified {}
+extension CGLayer: _CFTypeIdentified {}

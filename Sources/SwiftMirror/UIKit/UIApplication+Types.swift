@@ -76,7 +76,26 @@ open class UISceneConfiguration: NSObject {
     }
 }
 
-open class UISceneSessionActivationRequest: NSObject {}
+/// A request for a new scene (iOS 17): kept, never granted (the canvas is the one scene).
+open class UISceneSessionActivationRequest: NSObject {
+    public let role: UISceneSession.Role
+    public let session: UISceneSession?
+    open var userActivity: NSUserActivity?
+    open var options: UIScene.ActivationRequestOptions?
+    public init(role: UISceneSession.Role = .windowApplication, userActivity: NSUserActivity? = nil,
+                options: UIScene.ActivationRequestOptions? = nil) {
+        self.role = role
+        session = nil
+        self.userActivity = userActivity
+        self.options = options
+    }
+    public init(session: UISceneSession, userActivity: NSUserActivity? = nil, options: UIScene.ActivationRequestOptions? = nil) {
+        role = session.role
+        self.session = session
+        self.userActivity = userActivity
+        self.options = options
+    }
+}
 open class UISceneDestructionRequestOptions: NSObject {}
 
 extension UIScene {
