@@ -11,6 +11,11 @@ public enum ContactSheet {
 
     /// All frames must have the same size. `columns` defaults to a near-square grid.
     public static func render(_ frames: [(time: Double, frame: Frame)], columns: Int? = nil) throws(RasterError) -> Frame {
+        try render(labeled: frames.map { (label($0.time), $0.frame) }, columns: columns)
+    }
+
+    /// Frames in a grid, each with its own label under it (`loaderanim compare`'s sheet).
+    public static func render(labeled frames: [(label: String, frame: Frame)], columns: Int? = nil) throws(RasterError) -> Frame {
         guard let first = frames.first?.frame else { throw .invalidCanvas("a contact sheet needs at least one frame") }
         guard frames.allSatisfy({ $0.frame.width == first.width && $0.frame.height == first.height }) else {
             throw .invalidCanvas("a contact sheet's frames must all have one size")
@@ -40,7 +45,7 @@ public enum ContactSheet {
             }
             cairo_set_source_rgb(cr, 0.2, 0.2, 0.2)
             cairo_move_to(cr, x, y + Double(first.height) + Double(labelHeight) - 4)
-            cairo_show_text(cr, label(item.time))
+            cairo_show_text(cr, item.label)
         }
         cairo_surface_flush(surface)
         return Frame(argb32: UnsafeRawPointer(cairo_image_surface_get_data(surface)!), width: width, height: height,

@@ -5,6 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import GIF
 import Locking
 import RenderPipeline
 
@@ -23,7 +24,7 @@ struct Batch: ParsableCommand {
             "loaderanim: MANIFEST: entry N (SCENE -> OUT): message", entries numbered from 1. \
             The exit code is 0 when every entry succeeded, else the highest of the failed \
             entries' codes (64 usage, 65 bad scene or data, 66 missing input, 70 internal, \
-            73 cannot create the output). See docs/batch.md.
+            73 cannot create the output). With --compare, each output is then compared with             the golden GIF of its file name in that folder, as `loaderanim compare` does: a             line for each difference on standard output, and exit code 1 when any differs (a             failed entry's code wins). See docs/batch.md and docs/ci.md.
             """)
 
     @Argument(help: ArgumentHelp("The manifest, JSON.", valueName: "manifest"))
@@ -37,6 +38,9 @@ struct Batch: ParsableCommand {
 
     @Flag(help: "Print a JSON report on standard output: each entry's output, bytes, frames, seconds and error.")
     var json = false
+
+    @Option(help: ArgumentHelp("A folder of golden GIFs to compare each output with (the file of the same name).", valueName: "folder"))
+    var compare: String?
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
@@ -57,6 +61,26 @@ struct Batch: ParsableCommand {
             writeToStandardOutput(try JSONOutput.text(report) + "\n")
         }
         if let worst { throw ExitCode(worst.rawValue) }
+        if let compare {
+            var differs = false
+            for result in results {
+                let lines = try Self.differences(of: entries[result.index].out!, goldens: compare)
+                for line in lines { writeToStandardOutput(line + "\n") }
+                differs = differs || !lines.isEmpty
+            }
+            if differs { throw ExitCode(1) }
+        }
+    }
+}
+
+extension Batch {
+    /// `output` against the golden of its file name in `goldens`: "OUT: ..." lines, none
+    /// when they are the same.
+    static func differences(of output: String, goldens: String) throws -> [String] {
+        let golden = goldens + "/" + (output.split(separator: "/").last.map(String.init) ?? output)
+        guard FileManager.default.fileExists(atPath: golden) else { return ["\(output): no golden \(golden)"] }
+        let expected = try Compare.decode(golden)
+        return Compare.lines(GIFComparison(expected, try Compare.decode(output)), a: expected).map { "\(output) against \(golden): \($0)" }
     }
 }
 
