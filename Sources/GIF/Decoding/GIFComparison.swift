@@ -36,7 +36,7 @@ public struct GIFComparison: Sendable {
             case .frameCount(let a, let b): "frames: \(a) against \(b)"
             case .delay(let frame, let a, let b): "frame \(frame): delay \(a) cs against \(b) cs"
             case .pixels(let frame, let count, let levels, let box):
-                "frame \(frame): \(count) pixel\(count == 1 ? "" : "s") differ by up to \(levels) level\(levels == 1 ? "" : "s"), "
+                "frame \(frame): \(count) \(count == 1 ? "pixel differs" : "pixels differ") by up to \(levels) level\(levels == 1 ? "" : "s"), "
                     + "in \(box.width) x \(box.height) at (\(box.x), \(box.y))"
             }
         }
@@ -88,8 +88,11 @@ public struct GIFComparison: Sendable {
 
     /// Which pixels of frame `b` differ from frame `a` by more than `tolerance`: one Bool a pixel.
     public static func changedPixels(_ a: Frame, _ b: Frame, tolerance: Int) -> [Bool] {
-        (0..<(a.width * a.height)).map { pixel in
-            (0..<4).contains { abs(Int(a.pixels[pixel * 4 + $0]) - Int(b.pixels[pixel * 4 + $0])) > tolerance }
+        (0..<(a.width * a.height)).map { (pixel: Int) -> Bool in
+            (0..<4).contains { (channel: Int) -> Bool in
+                let offset = pixel * 4 + channel
+                return abs(Int(a.pixels[offset]) - Int(b.pixels[offset])) > tolerance
+            }
         }
     }
 }

@@ -37,12 +37,13 @@ struct Compare: ParsableCommand {
         let first = try Self.decode(a), second = try Self.decode(b)
         let comparison = GIFComparison(first, second, tolerance: tolerance)
         guard !comparison.isEqual else { return }
-        for line in Self.lines(comparison, a: first) { writeToStandardOutput(line + "\n") }
+        // The sheet first: a reader that stops reading the lines (`| head`) still gets it.
         if let out {
             do {
                 if let png = try ComparisonSheet.png(first, second, comparison, tolerance: tolerance) { try OutputFile.write(png, to: out) }
             } catch { throw Failure(error) }
         }
+        for line in Self.lines(comparison, a: first) { writeToStandardOutput(line + "\n") }
         throw ExitCode(1)
     }
 
