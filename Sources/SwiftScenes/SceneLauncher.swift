@@ -64,8 +64,11 @@ public struct SceneLauncher {
 
     /// Compiles `argument` and runs its program with `arguments` (loaderanim's own, the
     /// scene among them; `maxMemory` is their --max-memory, for the message if it runs out);
-    /// returns the exit code to leave with. Errors are reported here.
-    public func run(scene argument: String, view: String? = nil, arguments: [String], outputs: [String], maxMemory: Int) -> Int32 {
+    /// returns the exit code to leave with. Errors are reported here; the program's lines go
+    /// to `passThrough` (`batch` keeps them for its entry's line), else to standard error.
+    public func run(scene argument: String, view: String? = nil, arguments: [String], outputs: [String], maxMemory: Int,
+                    passThrough: ((String) -> Void)? = nil) -> Int32 {
+        let emit = passThrough ?? { writeStandardError($0 + "\n") }
         let compiled: (program: String, directory: String, temporaryCache: String?, files: [SwiftSceneSource.File])
         do { compiled = try compile(argument, view: view) } catch {
             for line in error.description.split(separator: "\n") { report(String(line)) }
@@ -96,7 +99,7 @@ public struct SceneLauncher {
             } else if line.contains("Fatal error: ") {
                 fatal = line
             } else if fatal == nil || !Self.isStackTrace(line) {
-                writeStandardError(NotDrawnPlace.locate(line, scene: argument, files: compiled.files) + "\n")
+                emit(NotDrawnPlace.locate(line, scene: argument, files: compiled.files))
             }
         }
         let ending = child.wait()
@@ -105,7 +108,7 @@ public struct SceneLauncher {
         if ending != .exited(0) { for output in outputs { removeTemporaryOutput(of: output, pid: child.pid) } }
         switch ending {
         case .exited(let code):
-            if let fatal { writeStandardError(fatal + "\n") }
+            if let fatal { emit(fatal) }
             return code
         case .signaled(SIGPIPE):
             // Its reader went away (`| head`): end as loaderanim would have, quietly.

@@ -184,4 +184,46 @@ import Testing
         let batch = try object(["batch", folder + "/batch.json", "--json"])
         #expect((batch["entries"] as? [[String: Any]])?.first?["scene"] as? String == scene)
     }
+
+    /// Swift scenes in a manifest: each distinct scene compiled once (one compile-cache entry
+    /// each), its entries run as `render` runs them, byte for byte, in parallel or in shards;
+    /// one that does not compile fails each of its entries with its first error line.
+    @Test func swiftScenesRenderAsRenderDoes() throws {
+        let examples = URL(fileURLWithPath: testScenes).appendingPathComponent("../../../examples/swift").standardized.path
+        let spinner = examples + "/spinner.swift", ring = examples + "/progress-ring.swift"
+        let cache = temporaryDirectory()
+        let singles = temporaryDirectory()
+        let runs: [(scene: String, json: String, arguments: [String])] = [
+            (spinner, #""set": {"lineWidth": 3}, "duration": 0.5"#, ["--set", "lineWidth=3", "--duration", "0.5"]),
+            (spinner, #""fps": 20, "duration": 0.5, "colors": 16"#, ["--fps", "20", "--duration", "0.5", "--colors", "16"]),
+            (ring, #""duration": 0.5"#, ["--duration", "0.5"]),
+        ]
+        for (i, run) in runs.enumerated() {
+            let result = try loaderanim(["render", run.scene, "--out", "\(singles)/\(i).gif"] + run.arguments,
+                                        environment: ["XDG_CACHE_HOME": cache])
+            #expect(result.status == 0, "\(result.err)")
+        }
+        for options in [["--jobs", "3"], ["--shard", "2/2"]] {
+            let out = temporaryDirectory(), batchCache = temporaryDirectory()
+            let entries = runs.enumerated().map { #"{"scene": "\#($1.scene)", "out": "\#(out)/\#($0).gif", \#($1.json)}"# }
+            let (_, path) = try manifest("[" + entries.joined(separator: ", ") + "]")
+            let result = try loaderanim(["batch", path] + options, environment: ["XDG_CACHE_HOME": batchCache])
+            #expect(result.status == 0, "\(options): \(result.err)")
+            for i in runs.indices where options != ["--shard", "2/2"] || i % 2 == 1 {
+                #expect(bytes("\(out)/\(i).gif") == bytes("\(singles)/\(i).gif"), "\(options): entry \(i + 1)")
+            }
+            if options == ["--jobs", "3"] {
+                let folder = batchCache + "/loaderanim/swift"
+                let programs = try FileManager.default.contentsOfDirectory(atPath: folder).filter { FileManager.default.fileExists(atPath: "\(folder)/\($0)/scene") }
+                #expect(programs.count == 2, "\(programs)")
+            }
+        }
+        let bad = temporaryDirectory() + "/bad.swift"
+        try "let x: Int = \"one\"\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let out = temporaryDirectory()
+        let (_, path) = try manifest(#"[{"scene": "\#(bad)", "out": "\#(out)/a.gif"}, {"scene": "\#(bad)", "out": "\#(out)/b.gif"}]"#)
+        let result = try loaderanim(["batch", path], environment: ["XDG_CACHE_HOME": cache])
+        #expect(result.status == 65)
+        #expect(lines(result.err).count == 2 && lines(result.err).allSatisfy { $0.contains("bad.swift:1:14: error: cannot convert") }, "\(result.err)")
+    }
 }

@@ -8,13 +8,15 @@ import Foundation
 import GIF
 import Locking
 import RenderPipeline
+import SwiftScenes
 
 struct Batch: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render the entries of a manifest, each as `render` would.",
         discussion: """
             MANIFEST is JSON: {"entries": [ENTRY...]} or the bare list [ENTRY...]. An ENTRY \
-            has "scene" (a name or a .lua path) and "out" (the GIF), optionally "set" \
+            has "scene" (a name, a .lua path, or a Swift scene: a .swift file or a folder, \
+            compiled once for all its entries) and "out" (the GIF), optionally "set" \
             ({"name": value} or ["name=value"]) and \
             any render option under its flag's name: "width", "height", "scale", "background", \
             "fps", "duration", "matte", "loop", "colors", "dither", "tolerance", "lossy", "threads", \
@@ -120,7 +122,7 @@ public enum ManifestCheck {
         let runner = BatchRunner(entries: entries, selected: Array(entries.indices), jobs: 1)
         return entries.indices.compactMap { index in
             do {
-                _ = try runner.job(index)
+                if entries[index].swiftScene != nil { try runner.check(index) } else { _ = try runner.job(index) }
                 return nil
             } catch {
                 let failure = Failure(error)
@@ -146,6 +148,18 @@ struct BatchRunner: Sendable {
     let jobs: Int
 
     func run() -> [BatchResult] {
+        // Each distinct Swift scene compiled once, before any entry runs: its entries then
+        // find it in the compile cache; one that does not compile fails all its entries.
+        var compileFailures: [String: Failure] = [:]
+        for scene in Set(selected.compactMap { entries[$0].swiftScene }).sorted() {
+            do {
+                let compiled = try SwiftSceneHandOff.launcher(report: { _ in }).compile(scene)
+                if let folder = compiled.temporaryCache { try? FileManager.default.removeItem(atPath: folder) }
+            } catch {
+                compileFailures[scene] = Failure(Self.code(error.exitCode), error.description.split(separator: "\n").first.map(String.init) ?? "")
+            }
+        }
+        let failures = compileFailures
         let shared = Locked((next: 0, results: [Int: BatchResult]()))
         let runner = self
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, selected.count))) { _ in
@@ -155,7 +169,9 @@ struct BatchRunner: Sendable {
                     return state.next
                 }
                 guard position < runner.selected.count else { return }
-                let result = runner.render(runner.selected[position])
+                let index = runner.selected[position]
+                let result = runner.entries[index].swiftScene.flatMap { failures[$0] }.map { BatchResult(index: index, failure: $0) }
+                    ?? runner.render(index)
                 shared.withLock { $0.results[position] = result }
             }
         }
@@ -168,8 +184,13 @@ struct BatchRunner: Sendable {
         let started = Date()
         var result = BatchResult(index: index)
         do {
-            let summary = try job(index).write(to: entry.out!)
-            result.summary = (summary.byteCount, summary.frames)
+            if entry.swiftScene != nil {
+                try check(index)
+                result.summary = try renderSwift(entry)
+            } else {
+                let summary = try job(index).write(to: entry.out!)
+                result.summary = (summary.byteCount, summary.frames)
+            }
         } catch {
             result.failure = Failure(error)
         }
@@ -177,15 +198,43 @@ struct BatchRunner: Sendable {
         return result
     }
 
-    /// Entry `index` checked as `render` checks its command line, its scene loaded: the job
-    /// that writes it, or the entry's failure.
-    func job(_ index: Int) throws -> RenderJob {
+    /// A Swift scene's entry: its program run as `render` runs it (the same bytes). Its lines
+    /// (warnings, the scene's prints) follow when it succeeds; when it fails, its error line
+    /// (the launcher's own, else the program's first that is not a warning) is the entry's.
+    func renderSwift(_ entry: ManifestEntry) throws -> (bytes: Int, frames: Int) {
+        let lines = Locked((own: [String](), program: [String]()))
+        let launcher = SwiftSceneHandOff.launcher(report: { line in lines.withLock { $0.own.append(line) } })
+        let code = launcher.run(scene: entry.scene!, arguments: ["render", entry.scene!, "--out", entry.out!, "--quiet"] + entry.renderArguments,
+                                outputs: [entry.out!], maxMemory: entry.maxMemory,
+                                passThrough: { line in lines.withLock { $0.program.append(line) } })
+        let said = lines.withLock { $0 }
+        guard code == 0 else {
+            let error = said.program.first { $0.hasPrefix("loaderanim: ") && !$0.contains(": warning: ") }
+            let line = said.own.last ?? error.map { String($0.dropFirst("loaderanim: ".count)) } ?? said.program.first
+            throw Failure(Self.code(code), line ?? "the scene's program exited with \(code)")
+        }
+        for line in said.program { writeToStandardError(line + "\n") }
+        let bytes = FileManager.default.contents(atPath: entry.out!).map { [UInt8]($0) } ?? []
+        return (bytes.count, (try? GIFDecoder().decode(bytes).images.count) ?? 0)
+    }
+
+    /// A program's exit code as a failure's (70 for one outside sysexits).
+    static func code(_ code: Int32) -> Failure.Code { Failure.Code(rawValue: code) ?? .internalError }
+
+    /// Entry `index` checked as `render` checks its command line, before its scene is read.
+    func check(_ index: Int) throws {
         let entry = entries[index]
         if let problem = entry.problem { throw Failure(.badInput, problem) }
         if let earlier = selected.first(where: { $0 < index && Self.samePath(entries[$0].out, entry.out) }) {
             throw Failure(.usage, "entry \(earlier + 1) writes \(entry.out!) too; give each entry an output of its own")
         }
         if entry.out == "-" { throw Failure(.usage, "\"out\": - (standard output) is for render; give each entry a file") }
+    }
+
+    /// Entry `index` checked, its scene loaded: the job that writes it, or the entry's failure.
+    func job(_ index: Int) throws -> RenderJob {
+        try check(index)
+        let entry = entries[index]
         let scene = try entry.sceneRequest().load()
         return try RenderJob(scene: scene, drawing: entry.drawing, options: entry.options)
     }

@@ -6,6 +6,7 @@ import Foundation
 import GIF
 import Layers
 import RenderPipeline
+import SwiftScenes
 import Scene
 
 /// A batch manifest: `{"entries": [ENTRY...]}`, or the bare list `[ENTRY...]` (a list is all
@@ -100,6 +101,9 @@ struct ManifestEntry: Decodable, Sendable {
     var options = RenderOptions()
     /// The first thing wrong with the entry as written.
     var problem: String?
+    /// The entry as `render`'s options (`--fps 25 --set lineWidth=4`): what a Swift scene's
+    /// program is run with, as `render` runs it.
+    var renderArguments: [String] = []
 
     init(scene: String, out: String) {
         self.scene = scene
@@ -154,6 +158,10 @@ struct ManifestEntry: Decodable, Sendable {
         options.maxFrames = field("max-frames", "a whole number") ?? options.maxFrames
         options.threads = field("threads", "a whole number") ?? options.threads
         options.frameMemory = field("frame-memory", "a whole number") ?? options.frameMemory
+        for name in Self.fields.dropFirst(3) where c.contains(FieldKey(name)) {
+            if let value = try? c.decode(ParameterText.self, forKey: FieldKey(name)) { renderArguments += ["--" + name, value.text] }
+        }
+        renderArguments += parameters.flatMap { ["--set", $0] }
         if scene == nil, !c.contains(FieldKey("scene")) { problems.append("no \"scene\"") }
         if out == nil, !c.contains(FieldKey("out")) { problems.append("no \"out\"") }
         for key in c.allKeys where !Self.fields.contains(key.stringValue) {
@@ -162,6 +170,9 @@ struct ManifestEntry: Decodable, Sendable {
         }
         problem = problems.first
     }
+
+    /// The scene, when it is a Swift scene (a .swift file or a folder).
+    var swiftScene: String? { scene.flatMap { SwiftSceneSource.isSwiftScene($0) ? $0 : nil } }
 
     /// "spinner -> out/s.gif", for the messages.
     var label: String { "\(scene ?? "?") -> \(out ?? "?")" }

@@ -117,10 +117,11 @@ enum SwiftSceneHandOff {
                         outputs: [], maxMemory: limits.programMemory)
     }
 
-    static var launcher: SceneLauncher {
-        SceneLauncher(executable: executablePath(), version: "\(LoaderAnim.version) \(BuildInfo.commit)") { line in
-            writeToStandardError("loaderanim: \(line)\n")
-        }
+    static var launcher: SceneLauncher { launcher { line in writeToStandardError("loaderanim: \(line)\n") } }
+
+    /// A launcher whose own lines go to `report` (batch keeps them for its entry).
+    static func launcher(report: @escaping (String) -> Void) -> SceneLauncher {
+        SceneLauncher(executable: executablePath(), version: "\(LoaderAnim.version) \(BuildInfo.commit)", report: report)
     }
 
     /// This program's path, from /proc/self/exe.
