@@ -189,6 +189,12 @@ import Testing
     /// each), its entries run as `render` runs them, byte for byte, in parallel or in shards;
     /// one that does not compile fails each of its entries with its first error line.
     @Test func swiftScenesRenderAsRenderDoes() throws {
+        func manifest(_ json: String) throws -> (folder: String, path: String) {
+            let folder = temporaryDirectory(), path = folder + "/batch.json"
+            try json.write(toFile: path, atomically: true, encoding: .utf8)
+            return (folder, path)
+        }
+        func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
         let examples = URL(fileURLWithPath: testScenes).appendingPathComponent("../../../examples/swift").standardized.path
         let spinner = examples + "/spinner.swift", ring = examples + "/progress-ring.swift"
         let cache = temporaryDirectory()
@@ -224,6 +230,7 @@ import Testing
         let (_, path) = try manifest(#"[{"scene": "\#(bad)", "out": "\#(out)/a.gif"}, {"scene": "\#(bad)", "out": "\#(out)/b.gif"}]"#)
         let result = try loaderanim(["batch", path], environment: ["XDG_CACHE_HOME": cache])
         #expect(result.status == 65)
-        #expect(lines(result.err).count == 2 && lines(result.err).allSatisfy { $0.contains("bad.swift:1:14: error: cannot convert") }, "\(result.err)")
+        let errors = result.err.split(separator: "\n")
+        #expect(errors.count == 2 && errors.allSatisfy { $0.contains("bad.swift:1:14: error: cannot convert") }, "\(result.err)")
     }
 }
