@@ -23,7 +23,7 @@ struct Compare: ParsableCommand {
     @Argument(help: ArgumentHelp("The GIF to check against it.", valueName: "b.gif"))
     var b: String
 
-    @Option(parsing: .unconditional, help: "Levels (0 to 255) a pixel's channel may differ by and still be the same (default 0).")
+    @Option(parsing: .unconditional, help: "Levels (0 to 255) a pixel's channel may differ by and still be the same.")
     var tolerance: Int = 0
 
     @Option(name: [.short, .long], help: ArgumentHelp("A PNG of the frames whose pixels differ: A, B, and the changed pixels marked (written only when some do).", valueName: "diff.png"))
