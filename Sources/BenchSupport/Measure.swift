@@ -25,23 +25,6 @@ public enum Bench {
         return min(100, 10 * log10(255 * 255 / mse))
     }
 
-    /// The frame as the page shows it: premultiplied "over" the matte, so every pixel is
-    /// opaque (an opaque frame is unchanged). A transparent scene is thus measured against
-    /// its true look on the page, not against what a GIF's 1-bit transparency can keep.
-    public static func onMatte(_ frame: Frame, matte: RGBA8) -> Frame {
-        var out = frame
-        out.pixels.withUnsafeMutableBufferPointer { p in
-            for i in stride(from: 0, to: p.count, by: 4) where p[i + 3] != 255 {
-                let cover = 255 - Int(p[i + 3])
-                p[i] = UInt8(min(255, Int(p[i]) + (Int(matte.r) * cover + 127) / 255))
-                p[i + 1] = UInt8(min(255, Int(p[i + 1]) + (Int(matte.g) * cover + 127) / 255))
-                p[i + 2] = UInt8(min(255, Int(p[i + 2]) + (Int(matte.b) * cover + 127) / 255))
-                p[i + 3] = 255
-            }
-        }
-        return out
-    }
-
     /// Runs `body` `runs` times: every wall-clock duration, in order, and the last result.
     public static func time<T>(runs: Int, _ body: () throws -> T) rethrows -> (seconds: [Double], result: T) {
         var seconds: [Double] = []

@@ -51,6 +51,22 @@ public struct Frame: Hashable, Sendable {
     public var isOpaque: Bool {
         stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 255 }
     }
+
+    /// The frame as a page shows it: premultiplied "over" the matte, so every pixel is
+    /// opaque (an opaque frame is unchanged).
+    public func onMatte(_ matte: RGBA8) -> Frame {
+        var out = self
+        out.pixels.withUnsafeMutableBufferPointer { p in
+            for i in stride(from: 0, to: p.count, by: 4) where p[i + 3] != 255 {
+                let cover = 255 - Int(p[i + 3])
+                p[i] = UInt8(min(255, Int(p[i]) + (Int(matte.r) * cover + 127) / 255))
+                p[i + 1] = UInt8(min(255, Int(p[i + 1]) + (Int(matte.g) * cover + 127) / 255))
+                p[i + 2] = UInt8(min(255, Int(p[i + 2]) + (Int(matte.b) * cover + 127) / 255))
+                p[i + 3] = 255
+            }
+        }
+        return out
+    }
 }
 
 extension Array {

@@ -9,6 +9,8 @@ public enum ComparisonSheet {
     /// The frames shown at most; a comparison that finds more shows the first ones.
     public static let maxFrames = 16
     static let mark: [UInt8] = [255, 0, 255, 255]
+    /// The page a browser shows a GIF's transparent pixels on.
+    static let white = RGBA8(255, 255, 255)
 
     /// The sheet's PNG, or nil when no frame's pixels differ.
     public static func png(_ a: DecodedGIF, _ b: DecodedGIF, _ comparison: GIFComparison, tolerance: Int) throws -> [UInt8]? {
@@ -20,27 +22,16 @@ public enum ComparisonSheet {
         var cells: [(label: String, frame: Frame)] = []
         for index in frames {
             let before = a.frames[index], after = b.frames[index]
-            cells += [("frame \(index): A", opaque(before)), ("frame \(index): B", opaque(after)),
+            cells += [("frame \(index): A", before.onMatte(white)), ("frame \(index): B", after.onMatte(white)),
                       ("frame \(index): changed", marked(before, after, tolerance: tolerance))]
         }
         return try PNG.encode(try ContactSheet.render(labeled: cells, columns: 3))
     }
 
-    /// The frame over white: a GIF's transparent pixels show as the page a browser has.
-    static func opaque(_ frame: Frame) -> Frame {
-        var pixels = frame.pixels
-        for pixel in stride(from: 0, to: pixels.count, by: 4) {
-            let alpha = Int(pixels[pixel + 3])
-            for channel in 0..<3 { pixels[pixel + channel] = UInt8(Int(pixels[pixel + channel]) + 255 - alpha) }
-            pixels[pixel + 3] = 255
-        }
-        return Frame(width: frame.width, height: frame.height, pixels: pixels)
-    }
-
     /// B's frame faded three quarters to white, the changed pixels in magenta.
     static func marked(_ a: Frame, _ b: Frame, tolerance: Int) -> Frame {
         let changed = GIFComparison.changedPixels(a, b, tolerance: tolerance)
-        var pixels = opaque(b).pixels
+        var pixels = b.onMatte(white).pixels
         for (pixel, isChanged) in changed.enumerated() {
             let offset = pixel * 4
             if isChanged {

@@ -100,7 +100,7 @@ struct TrueColorFrames {
         var playback = try script.playback()
         for i in 0..<count {
             let frame = try renderer.render(playback.presentation(at: Double(i) / fps))
-            let png = try PNG.encode(Bench.onMatte(frame, matte: matte))
+            let png = try PNG.encode(frame.onMatte(matte))
             guard FileManager.default.createFile(atPath: frames.path(i), contents: Data(png)) else {
                 throw BenchError(message: "cannot write \(frames.path(i))")
             }

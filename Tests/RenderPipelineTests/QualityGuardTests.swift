@@ -32,7 +32,7 @@ import Testing
                 end += gif.delays[image]
             }
             // As `make bench` measures it: against the true-color frame on the page.
-            total += Bench.psnr(gif.frames[image], Bench.onMatte(try job.renderer.render(tree), matte: job.gif.matte))
+            total += Bench.psnr(gif.frames[image], try job.renderer.render(tree).onMatte(job.gif.matte))
         }
         let mean = total / Double(job.frameCount)
         #expect(abs(mean - counted) <= 0.1, "\(name): mean PSNR \(mean) dB, counted \(counted) dB")

@@ -67,20 +67,11 @@ public struct GIFComparison: Sendable {
     static func pixelDifference(_ a: Frame, _ b: Frame, tolerance: Int, frame: Int) -> Difference? {
         var count = 0, levels = 0
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        a.pixels.withUnsafeBufferPointer { pa in
-            b.pixels.withUnsafeBufferPointer { pb in
-                for y in 0..<a.height {
-                    for x in 0..<a.width {
-                        let offset = (y * a.width + x) * 4
-                        var most = 0
-                        for channel in 0..<4 { most = max(most, abs(Int(pa[offset + channel]) - Int(pb[offset + channel]))) }
-                        guard most > tolerance else { continue }
-                        count += 1
-                        levels = max(levels, most)
-                        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-                    }
-                }
-            }
+        for (pixel, most) in largestChannelDifferences(a, b).enumerated() where most > tolerance {
+            let x = pixel % a.width, y = pixel / a.width
+            count += 1
+            levels = max(levels, most)
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
         }
         guard count > 0 else { return nil }
         return .pixels(frame: frame, count: count, levels: levels, box: Box(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1))
@@ -88,10 +79,18 @@ public struct GIFComparison: Sendable {
 
     /// Which pixels of frame `b` differ from frame `a` by more than `tolerance`: one Bool a pixel.
     public static func changedPixels(_ a: Frame, _ b: Frame, tolerance: Int) -> [Bool] {
-        (0..<(a.width * a.height)).map { (pixel: Int) -> Bool in
-            (0..<4).contains { (channel: Int) -> Bool in
-                let offset = pixel * 4 + channel
-                return abs(Int(a.pixels[offset]) - Int(b.pixels[offset])) > tolerance
+        largestChannelDifferences(a, b).map { $0 > tolerance }
+    }
+
+    /// Per pixel, the most any of its four channels differs between the two frames.
+    static func largestChannelDifferences(_ a: Frame, _ b: Frame) -> [Int] {
+        a.pixels.withUnsafeBufferPointer { pa in
+            b.pixels.withUnsafeBufferPointer { pb in
+                (0..<(a.width * a.height)).map { (pixel: Int) -> Int in
+                    var most = 0
+                    for channel in pixel * 4..<(pixel * 4 + 4) { most = max(most, abs(Int(pa[channel]) - Int(pb[channel]))) }
+                    return most
+                }
             }
         }
     }

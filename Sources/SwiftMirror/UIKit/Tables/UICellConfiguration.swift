@@ -165,3 +165,17 @@ extension UIBackgroundConfiguration {
         if customView != nil || image != nil { MirrorDiagnostics.warnNotDrawn(name) }
     }
 }
+
+extension UIView {
+    /// A cell's content configuration shown: its view in place of `old`, filling this
+    /// content view and following its size (the table's and the collection's cells alike).
+    func showContentView(of configuration: UIContentConfiguration?, replacing old: UIView?) -> UIView? {
+        old?.removeFromSuperview()
+        guard let configuration else { return nil }
+        let view = configuration.makeContentView()
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+        return view
+    }
+}

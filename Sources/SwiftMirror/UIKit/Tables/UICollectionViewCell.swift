@@ -81,18 +81,9 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     // MARK: Configurations
 
-    /// A content configuration's view fills the contentView.
+    /// A content configuration's view fills the contentView, as UIKit puts it there.
     open var contentConfiguration: UIContentConfiguration? {
-        didSet {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            guard let contentConfiguration else { return }
-            let view = contentConfiguration.makeContentView()
-            view.frame = contentView.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            contentView.addSubview(view)
-            configuredContentView = view
-        }
+        didSet { configuredContentView = contentView.showContentView(of: contentConfiguration, replacing: configuredContentView) }
     }
     private var configuredContentView: UIView?
     open var backgroundConfiguration: UIBackgroundConfiguration? {

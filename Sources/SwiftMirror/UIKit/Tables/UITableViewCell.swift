@@ -207,16 +207,7 @@ open class UITableViewCell: UIView {
 
     /// A content configuration's view fills the contentView, as UIKit puts it there.
     open var contentConfiguration: UIContentConfiguration? {
-        didSet {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            guard let contentConfiguration else { return }
-            let view = contentConfiguration.makeContentView()
-            view.frame = contentView.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            contentView.addSubview(view)
-            configuredContentView = view
-        }
+        didSet { configuredContentView = contentView.showContentView(of: contentConfiguration, replacing: configuredContentView) }
     }
     private var configuredContentView: UIView?
     /// A background configuration's color fills the cell (its other settings are not drawn yet).
