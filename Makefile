@@ -193,7 +193,7 @@ docs: build
 # pure-Swift engine modules their interfaces name), and Combine's: OpenCombine's module and
 # the header and module map of the C helpers its interface imports.
 KIT_DIR     := $(PREFIX)/lib/loaderanim/swift
-KIT_MODULES := LAUIKit LAQuartzCore LACoreGraphics LACombine OpenCombine LoaderAnim Layers Animation Geometry
+KIT_MODULES := LAUIKit LAQuartzCore LACoreGraphics LACombine LASwiftUI OpenCombine LoaderAnim Layers Animation Geometry
 define install-kit
 	install -d "$(1)/Modules/COpenCombineHelpers"
 	install -m 644 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/libLoaderAnimSceneKit.a" "$(1)/libLoaderAnimSceneKit.a"

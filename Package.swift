@@ -26,7 +26,7 @@ let package = Package(
         .executable(name: "loaderanim-preview", targets: ["loaderanim-preview"]),
         // What a Swift scene's program links (see docs/swift-scenes.md): the mirror modules,
         // the LoaderAnim entry and the engine with the command line, in one archive.
-        .library(name: "LoaderAnimSceneKit", type: .static, targets: ["LoaderAnim", "LACombine"]),
+        .library(name: "LoaderAnimSceneKit", type: .static, targets: ["LoaderAnim", "LACombine", "LASwiftUI"]),
         // The pipeline as a library, for the fuzz targets in Fuzz/ (a package of their own).
         .library(name: "LoaderAnimKit", targets: ["RenderPipeline", "Scene", "Layers", "Animation", "Geometry", "Raster", "Pixels", "GIF"]),
         // The command line as a library, for the manifest fuzz target (`batch`'s checks).
@@ -133,8 +133,13 @@ let package = Package(
         // schedulers on the scene clock (-module-alias Combine=LACombine).
         .target(name: "LACombine", dependencies: ["LAQuartzCore", .product(name: "OpenCombine", package: "OpenCombine")],
                 path: "Sources/SwiftMirror/Combine", swiftSettings: mirrorSettings),
+        // SwiftUI for Swift scenes (-module-alias SwiftUI=LASwiftUI): views resolved into a graph,
+        // laid out as SwiftUI lays out, drawn as the UIKit mirror's layers, animated by
+        // Core Animation's (the engine's) animations; see docs/swiftui.md.
+        .target(name: "LASwiftUI", dependencies: ["LAUIKit", "LAQuartzCore", "LACoreGraphics", "LACombine", "Geometry"],
+                path: "Sources/SwiftMirror/SwiftUI", swiftSettings: mirrorSettings),
         // scene(...) and param(...), and the hand-over to the command line after the scene's code.
-        .target(name: "LoaderAnim", dependencies: ["LAUIKit", "LAQuartzCore", "LACoreGraphics", "Layers", "Animation", "Scene", "LoaderAnimCLI"],
+        .target(name: "LoaderAnim", dependencies: ["LASwiftUI", "LAUIKit", "LAQuartzCore", "LACoreGraphics", "Layers", "Animation", "Scene", "LoaderAnimCLI"],
                 path: "Sources/SwiftMirror/LoaderAnim", swiftSettings: mirrorSettings),
         // What both benchmarks share: child processes timed with their own rusage, PSNR, medians.
         .target(name: "BenchSupport", dependencies: ["Pixels"]),

@@ -143,7 +143,7 @@ public struct SceneKit: Sendable {
         // DEBUG as an Xcode debug build (and its previews) sets it: `#if DEBUG` previews compile.
         ["-swift-version", "5", "-Onone", "-D", "DEBUG", "-module-name", Self.moduleName, "-diagnostic-style", "llvm",
          "-module-alias", "UIKit=LAUIKit", "-module-alias", "QuartzCore=LAQuartzCore",
-         "-module-alias", "CoreGraphics=LACoreGraphics", "-module-alias", "Combine=LACombine", "-I", modules]
+         "-module-alias", "CoreGraphics=LACoreGraphics", "-module-alias", "Combine=LACombine", "-module-alias", "SwiftUI=LASwiftUI", "-I", modules]
             + (combineHelpersMap.map { ["-Xcc", "-fmodule-map-file=" + $0] } ?? [])
             + (bounded ? ["-Xfrontend", "-solver-scope-threshold=\(Self.solverScopeBound)"] : [])
             + (sanitizer.map { ["-sanitize=" + $0] } ?? [])

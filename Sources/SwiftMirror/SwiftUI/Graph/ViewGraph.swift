@@ -1,0 +1,195 @@
+@_spi(LoaderAnim) import LAUIKit
+import Observation
+
+/// The state and the life of one hosted SwiftUI view: the storage its `@State`s find again
+/// at each update, what has appeared, the animatable data in flight, and the update that
+/// re-resolves the body, lays it out and brings the layers up to date.
+///
+///     state change ──▶ invalidate (keeps the transaction) ──▶ setNeedsLayout on the host
+///     layout pass ──▶ update: resolve ▶ lay out ▶ reconcile layers ▶ onAppear / onChange …
+@MainActor
+final class ViewGraph {
+    /// The transaction of the state changes being made (withAnimation's), as SwiftUI's
+    /// thread-wide current transaction: the program is single-threaded.
+    nonisolated(unsafe) static var currentTransaction = Transaction()
+
+    private let makeRoot: (ResolveContext) -> [Node]
+    weak var host: UIView?
+    let layers: LayerTree
+    var environment = EnvironmentValues()
+
+    /// Dynamic property storage (State, StateObject boxes), by view identity.
+    var storage: [String: [AnyObject]] = [:]
+    private var visited: Set<String> = []
+    /// Values seen last update: `.animation(_:value:)` and `onChange(of:)`.
+    var lastValues: [String: Any] = [:]
+    var animatables: [String: AnimatableTrack] = [:]
+    /// Subscriptions to observed objects, by view identity and object.
+    var subscriptions: [String: [ObjectIdentifier: AnyCancellable]] = [:]
+
+    /// Lifecycle actions registered by the update being made, run after it.
+    var appearActions: [(id: String, action: () -> Void)] = []
+    var disappearActions: [String: () -> Void] = [:]
+    private var previousDisappearActions: [String: () -> Void] = [:]
+    private var appeared: Set<String> = []
+    private var nowAppearing: Set<String> = []
+    var afterUpdate: [() -> Void] = []
+
+    /// Whether an update is due, and the animation of the changes that made it due.
+    private(set) var needsUpdate = true
+    private var pendingTransaction = Transaction()
+    /// Something asks for an update at every display frame (animatable data in flight, a
+    /// TimelineView, a KeyframeAnimator).
+    var wantsFrames = false
+    private var ticker: FrameTicker?
+    private var nodeCount = 0
+    /// Resolving for a size only (sizeThatFits): no state is moved on, no animation begun.
+    private(set) var isMeasuring = false
+    private var updatesThisTurn = (time: -1.0, count: 0)
+
+    init(root: @escaping (ResolveContext) -> [Node]) {
+        makeRoot = root
+        layers = LayerTree()
+    }
+
+    var now: Double { CACurrentMediaTime() }
+
+    // MARK: Invalidation
+
+    /// A state the body reads changed: an update at the end of this turn, animated as the
+    /// change's transaction says.
+    func invalidate() {
+        let transaction = Self.currentTransaction
+        if transaction.animation != nil || transaction.disablesAnimations || !needsUpdate { pendingTransaction = transaction }
+        needsUpdate = true
+        host?.setNeedsLayout()
+    }
+
+    // MARK: The update
+
+    /// Resolves, lays out in `bounds` and reconciles the layers under `container`.
+    func update(in bounds: CGRect, container: CALayer) {
+        checkUpdateRate()
+        let transaction = pendingTransaction
+        pendingTransaction = Transaction()
+        needsUpdate = false
+        wantsFrames = false
+        visited = []
+        nodeCount = 0
+        appearActions = []
+        disappearActions = [:]
+        afterUpdate = []
+        nowAppearing = []
+
+        let context = ResolveContext(graph: self, path: "r", environment: environment, transaction: transaction)
+        let nodes = makeRoot(context)
+        let root = Node(id: "r", kind: .zstack(.center), children: nodes, animation: context.animation)
+        let proposal = ProposedViewSize(bounds.size)
+        let size = root.sizeThatFits(proposal)
+        try? MirrorCheck.finite(size, "the view's size")
+        root.place(in: CGRect(x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2,
+                              width: size.width, height: size.height), graph: self)
+        layers.reconcile(root, in: container, graph: self)
+
+        // What left: its state goes, its onDisappear runs.
+        storage = storage.filter { visited.contains($0.key) }
+        subscriptions = subscriptions.filter { visited.contains($0.key) }
+        animatables = animatables.filter { visited.contains($0.key) }
+        for (id, action) in previousDisappearActions where disappearActions[id] == nil { action() }
+        previousDisappearActions = disappearActions
+        for entry in appearActions where !appeared.contains(entry.id) { entry.action() }
+        appeared = Set(appearActions.map(\.id))
+        for action in afterUpdate { action() }
+        if wantsFrames { startTicking() } else { ticker?.stop() }
+    }
+
+    /// The size the view chooses for `proposal` (the hosting view's sizeThatFits).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        isMeasuring = true
+        defer { isMeasuring = false }
+        let saved = (storage, lastValues, needsUpdate)
+        let context = ResolveContext(graph: self, path: "r", environment: environment, transaction: Transaction())
+        let root = Node(id: "r", kind: .zstack(.center), children: makeRoot(context), animation: nil)
+        (storage, lastValues, needsUpdate) = saved
+        return root.sizeThatFits(proposal)
+    }
+
+    /// The view at `key` is in the body of this update (its state stays).
+    func visit(_ key: String) { visited.insert(key) }
+
+    // MARK: Frames
+
+    private func startTicking() {
+        if ticker == nil { ticker = FrameTicker { [weak self] in MainActor.assumeIsolated { self?.invalidate() } } }
+        ticker?.start()
+    }
+
+    /// Runs `action` `seconds` from now on the scene clock.
+    nonisolated static func after(_ seconds: Double, _ action: @escaping () -> Void) {
+        Timer.scheduledTimer(withTimeInterval: max(seconds, 0), repeats: false) { _ in action() }
+    }
+
+    // MARK: Limits (a body that never ends is one line, not a crash)
+
+    static let maximumDepth = 1_500
+    static let maximumNodes = 200_000
+    static let maximumUpdatesPerInstant = 100
+
+    func checkDepth<V>(_ context: ResolveContext, _ type: V.Type) {
+        visited.insert(context.path)
+        guard context.depth > Self.maximumDepth else { return }
+        MirrorDiagnostics.fail("the body of \(type) recurses without end: views nest deeper than \(Self.maximumDepth) levels")
+    }
+
+    func count(_ context: ResolveContext) {
+        nodeCount += 1
+        guard nodeCount > Self.maximumNodes else { return }
+        MirrorDiagnostics.fail("the view makes more than \(Self.maximumNodes) views (at \(context.path.split(separator: "/").count) levels); "
+            + "a ForEach of that many items is more than a loader can show")
+    }
+
+    /// An update that keeps asking for another at the same instant (a state changed by the
+    /// layout or by every update) is stopped.
+    private func checkUpdateRate() {
+        if updatesThisTurn.time == now { updatesThisTurn.count += 1 } else { updatesThisTurn = (now, 1) }
+        guard updatesThisTurn.count > Self.maximumUpdatesPerInstant else { return }
+        MirrorDiagnostics.fail("the view never settles: its state changed in each of \(Self.maximumUpdatesPerInstant) updates "
+            + "at scene time \(now) s (a state set by its body, its layout or its own onChange)")
+    }
+
+    // MARK: Observation
+
+    /// Evaluates a body, invalidating the graph when an `@Observable` value it read changes.
+    func observing<T>(_ body: () -> T) -> T {
+        withObservationTracking(body) { [weak self] in
+            MainActor.assumeIsolated { self?.invalidate() }
+        }
+    }
+}
+
+/// Calls back at every frame of the display while started (a CADisplayLink on the scene clock).
+final class FrameTicker {
+    private let tick: () -> Void
+    private var link: CADisplayLink?
+    init(_ tick: @escaping () -> Void) { self.tick = tick }
+    func start() {
+        guard link == nil else { return }
+        let link = CADisplayLink(target: self, selector: Selector("tick:", FrameTicker.step))
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+    func stop() {
+        link?.invalidate()
+        link = nil
+    }
+    func step(_ link: CADisplayLink) { tick() }
+}
+
+/// Size and place checks: a NaN or infinite size stops the scene with one line.
+enum MirrorCheck {
+    static func finite(_ size: CGSize, _ what: String) throws {
+        guard size.width.isFinite, size.height.isFinite else {
+            MirrorDiagnostics.fail("\(what) is not finite (\(size.width) x \(size.height)): a frame of NaN or infinity")
+        }
+    }
+}

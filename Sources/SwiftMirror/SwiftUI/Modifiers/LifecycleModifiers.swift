@@ -1,0 +1,106 @@
+@_spi(LoaderAnim) import LAUIKit
+
+/// Registers an action with the graph for the content's place.
+struct LifecycleModifier: ViewModifier, PrimitiveModifier {
+    let register: @MainActor (ViewGraph, String) -> Void
+    func body(content: Content) -> Never { fatalError("applied by the graph") }
+    func resolve(content: [Node], in context: ResolveContext) -> [Node] {
+        if !context.graph.isMeasuring { register(context.graph, context.path) }
+        return content
+    }
+}
+
+/// Resolves its content with the animation of a value's change.
+struct AnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+    let animation: Animation?
+    let value: V
+    func body(content: Content) -> Never { fatalError("applied by the graph") }
+    func contentContext(_ context: ResolveContext) -> ResolveContext {
+        guard context.graph.valueChanged(value, at: context.path + "~anim") else { return context }
+        var context = context
+        context.transaction.animation = animation
+        context.transaction.disablesAnimations = animation == nil
+        return context
+    }
+    func resolve(content: [Node], in context: ResolveContext) -> [Node] { content }
+}
+
+extension ViewGraph {
+    /// Whether `value` differs from the one seen at `key` last update (the first time: no).
+    func valueChanged<V: Equatable>(_ value: V, at key: String) -> Bool {
+        guard !isMeasuring else { return false }
+        defer { lastValues[key] = value }
+        guard let last = lastValues[key] as? V else { return false }
+        return last != value
+    }
+}
+
+extension View {
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier { graph, path in
+            if let action { graph.appearActions.append((path, action)) }
+        })
+    }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier { graph, path in
+            if let action { graph.disappearActions[path] = action }
+        })
+    }
+
+    /// iOS 14's form: the new value.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        onChange(of: value, initial: false) { _, new in action(new) }
+    }
+    /// iOS 17's: the old and new values, after the update; with `initial`, also when it appears.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+        modifier(LifecycleModifier { graph, path in
+            let key = path + "~change"
+            let last = graph.lastValues[key] as? V
+            graph.lastValues[key] = value
+            if let last, last != value {
+                graph.afterUpdate.append { action(last, value) }
+            } else if last == nil, initial {
+                graph.afterUpdate.append { action(value, value) }
+            }
+        })
+    }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        onChange(of: value, initial: initial) { _, _ in action() }
+    }
+
+    /// Runs `action` with each value the publisher sends while the view is shown (a timer
+    /// publisher ticks on the scene clock).
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+        modifier(LifecycleModifier { graph, path in
+            let key = path + "~receive"
+            guard graph.subscriptions[key]?[ObjectIdentifier(ViewGraph.self)] == nil else {
+                graph.visit(key)
+                return
+            }
+            graph.visit(key)
+            let cancellable = publisher.sink { value in action(value) }
+            graph.subscriptions[key, default: [:]][ObjectIdentifier(ViewGraph.self)] = cancellable
+        })
+    }
+
+    /// Changes inside this view animate with `animation` when `value` changed.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(AnimationModifier(animation: animation, value: value))
+    }
+    /// Deprecated in iOS 15: every change inside this view animates.
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(ContextModifier { context in
+            var context = context
+            context.transaction.animation = animation
+            context.transaction.disablesAnimations = animation == nil
+            return context
+        })
+    }
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(ContextModifier { context in
+            var context = context
+            transform(&context.transaction)
+            return context
+        })
+    }
+}

@@ -1,0 +1,121 @@
+@_spi(LoaderAnim) import LAUIKit
+
+/// A shape filled or stroked with a style: a shape layer, or for a gradient, a gradient
+/// layer masked by the shape.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+    var strokeStyle: StrokeStyle?
+
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+    init(shape: Content, style: Style, strokeStyle: StrokeStyle) {
+        self.init(shape: shape, style: style)
+        self.strokeStyle = strokeStyle
+    }
+    public var body: Never { primitiveBody }
+
+    func resolve(in context: ResolveContext) -> [Node] {
+        let paint = Paint.resolve(style, in: context.environment)
+        return [context.node(.shape(ShapeDrawing(shape: shape, paint: paint, fill: fillStyle, stroke: strokeStyle)))]
+    }
+}
+
+/// What a shape node draws.
+struct ShapeDrawing {
+    let outline: (CGRect) -> Path
+    let paint: Paint
+    let fill: FillStyle
+    let stroke: StrokeStyle?
+    /// A stroked trim draws as strokeStart/strokeEnd of the whole outline.
+    let trim: (from: CGFloat, to: CGFloat)?
+
+    init<S: Shape>(shape: S, paint: Paint, fill: FillStyle, stroke: StrokeStyle?) {
+        if stroke != nil, let trimmed = shape as? any TrimmedShapeProtocol {
+            outline = trimmed.untrimmedPath(in:)
+            trim = trimmed.fractions
+        } else {
+            outline = shape.path(in:)
+            trim = nil
+        }
+        self.paint = paint
+        self.fill = fill
+        self.stroke = stroke
+    }
+
+    var layerKind: String { paint.isColor ? "shape" : "shape " + paint.gradientType }
+
+    @MainActor
+    func makeRecord(kind: String) -> LayerTree.Record {
+        if paint.isColor { return LayerTree.Record(layer: CAShapeLayer(), kind: kind) }
+        let record = LayerTree.Record(layer: CAGradientLayer(), kind: kind)
+        let mask = CAShapeLayer()
+        record.content = LayerTree.Record(layer: mask, kind: "mask")
+        record.layer.mask = mask
+        return record
+    }
+
+    /// The shape layer's attributes: its outline in the node's bounds, and its paint.
+    func outlineAttributes(size: CGSize, color: CGColor?) -> [(String, LayerValue)] {
+        let path = outline(CGRect(origin: .zero, size: size)).cgPath
+        var values: [(String, LayerValue)] = [("path", .path(path))]
+        if let stroke {
+            values += [("fillColor", .color(nil)), ("strokeColor", .color(color)), ("lineWidth", .number(stroke.lineWidth)),
+                       ("lineCap", .string(stroke.lineCap.layerName)), ("lineJoin", .string(stroke.lineJoin.layerName)),
+                       ("miterLimit", .number(stroke.miterLimit)), ("lineDashPattern", .numbers(stroke.dash)),
+                       ("lineDashPhase", .number(stroke.dashPhase)),
+                       ("strokeStart", .number(trim?.from ?? 0)), ("strokeEnd", .number(trim?.to ?? 1))]
+        } else {
+            values += [("fillColor", .color(color)), ("strokeColor", .color(nil)), ("fillRule", .string(fill.isEOFilled ? "evenOdd" : "nonZero"))]
+        }
+        return values
+    }
+
+    @MainActor
+    func apply(_ record: LayerTree.Record, size: CGSize, animation: Animation?, tree: LayerTree) {
+        if case .color(let color) = paint {
+            for (key, value) in outlineAttributes(size: size, color: color) { tree.set(record, key, value, animation) }
+            return
+        }
+        for (key, value) in paint.gradientAttributes(size: size) { tree.set(record, key, value, animation) }
+        guard let mask = record.content as? LayerTree.Record else { return }
+        tree.set(mask, "bounds", .rect(CGRect(origin: .zero, size: size)), animation)
+        tree.set(mask, "position", .point(CGPoint(x: size.width / 2, y: size.height / 2)), animation)
+        for (key, value) in outlineAttributes(size: size, color: CGColor(gray: 0, alpha: 1)) { tree.set(mask, key, value, animation) }
+    }
+}
+
+/// A trimmed shape, whatever shape it trims.
+protocol TrimmedShapeProtocol {
+    func untrimmedPath(in rect: CGRect) -> Path
+    var fractions: (from: CGFloat, to: CGFloat) { get }
+}
+
+extension _TrimmedShape: TrimmedShapeProtocol {
+    func untrimmedPath(in rect: CGRect) -> Path { shape.path(in: rect) }
+    var fractions: (from: CGFloat, to: CGFloat) { (min(max(startFraction, 0), 1), min(max(endFraction, 0), 1)) }
+}
+
+extension CGLineCap {
+    var layerName: String {
+        switch self {
+        case .round: "round"
+        case .square: "square"
+        default: "butt"
+        }
+    }
+}
+
+extension CGLineJoin {
+    var layerName: String {
+        switch self {
+        case .round: "round"
+        case .bevel: "bevel"
+        default: "miter"
+        }
+    }
+}
