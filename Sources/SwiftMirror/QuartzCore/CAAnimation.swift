@@ -376,3 +376,6 @@ public func _missingAnimationInitializer(_ className: String, _ initializer: Str
     MirrorDiagnostics.fail("\(className) has no \(initializer), and loaderanim's copy() makes its copy with it: add "
         + "`override \(initializer) { super.init() }` to \(className)")
 }
+
+/// The engine's spring under a name SwiftUI's mirror can use beside its own `Spring`.
+@_spi(LoaderAnim) public typealias EngineSpring = Spring

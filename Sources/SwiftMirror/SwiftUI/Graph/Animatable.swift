@@ -27,6 +27,10 @@ extension CGFloat: VectorArithmetic {
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
+
 /// What a view or shape animates by: SwiftUI interpolates `animatableData` between the
 /// value on screen and the new one, and draws the view with each value in between.
 public protocol Animatable {

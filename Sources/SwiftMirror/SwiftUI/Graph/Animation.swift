@@ -11,7 +11,7 @@ import Animation
 public struct Animation: Equatable, Hashable, CustomStringConvertible, Sendable {
     enum Curve: Hashable, Sendable {
         case bezier(CubicBezier, duration: Double)
-        case spring(Spring)
+        case spring(EngineSpring)
     }
     var curve: Curve
     /// A wait at the start of every cycle (a delay written before the repeat).
@@ -61,7 +61,7 @@ public struct Animation: Equatable, Hashable, CustomStringConvertible, Sendable 
         .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
-        Animation(.spring(Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)))
+        Animation(.spring(EngineSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)))
     }
     public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
         .spring(duration: duration, bounce: bounce)
@@ -116,11 +116,19 @@ public struct Animation: Equatable, Hashable, CustomStringConvertible, Sendable 
     }
 
     /// Logically complete, for PhaseAnimator and completions: the curve's duration, or a
-    /// spring's settling time, after the delays (repeats count; forever is infinite).
+    /// spring's perceptual duration (2π / √(stiffness / mass), Apple's "approximately the
+    /// settling duration"; its tail may still move), after the delays; repeats count, and
+    /// forever is infinite.
     var duration: Double {
-        let pass = cycleDelay + passDuration
-        return delay + pass * (repeatCount ?? 1)
+        let logical: Double = switch curve {
+        case .bezier(_, let duration): duration
+        case .spring(let spring): 2 * .pi / (spring.stiffness / spring.mass).squareRoot()
+        }
+        return delay + (cycleDelay + logical) * (repeatCount ?? 1)
     }
+
+    /// Until the Core Animation animation made from it is over (a spring settled).
+    var activeDuration: Double { delay + (cycleDelay + passDuration) * (repeatCount ?? 1) }
 
     /// One pass of the curve, without delays.
     var passDuration: Double {

@@ -25,12 +25,19 @@ enum Paint {
 
     /// A gradient layer's attributes. A radial gradient's circle is an ellipse of the
     /// node's unit square; its start radius moves the stops outward.
-    func gradientAttributes(size: CGSize) -> [(String, LayerValue)] {
-        guard case .gradient(let type, let colors, var locations, let start, var end, let radius) = self else { return [] }
+    /// `outset`: the layer reaches that far past the node on each side (a stroke's gradient),
+    /// so the node's unit points are mapped into the larger square.
+    func gradientAttributes(size: CGSize, outset: CGFloat = 0) -> [(String, LayerValue)] {
+        guard case .gradient(let type, let colors, var locations, var start, var end, let radius) = self else { return [] }
         if let radius {
             let outer = max(radius.end, 1e-6)
             locations = locations.map { (radius.start + $0 * (radius.end - radius.start)) / outer }
             end = UnitPoint(x: start.x + outer / max(size.width, 1e-6), y: start.y + outer / max(size.height, 1e-6))
+        }
+        if outset > 0 {
+            let width = max(size.width + 2 * outset, 1e-6), height = max(size.height + 2 * outset, 1e-6)
+            let map = { (p: UnitPoint) in UnitPoint(x: (p.x * size.width + outset) / width, y: (p.y * size.height + outset) / height) }
+            (start, end) = (map(start), map(end))
         }
         return [("type", .string(type)), ("colors", .colors(colors)), ("locations", .numbers(locations)),
                 ("startPoint", .point(CGPoint(x: start.x, y: start.y))), ("endPoint", .point(CGPoint(x: end.x, y: end.y)))]

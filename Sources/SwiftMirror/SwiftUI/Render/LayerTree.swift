@@ -119,7 +119,8 @@ final class LayerTree {
         }
         let size = node.frame.size
         set(record, "anchorPoint", .point(CGPoint(x: anchor.x, y: anchor.y)), nil)
-        set(record, "bounds", .rect(CGRect(origin: .zero, size: size)), animation)
+        let outset = node.boundsOutset
+        set(record, "bounds", .rect(CGRect(origin: .zero, size: size).insetBy(dx: -outset, dy: -outset)), animation)
         set(record, "position", .point(CGPoint(x: node.frame.minX + anchor.x * size.width + offset.width,
                                                y: node.frame.minY + anchor.y * size.height + offset.height)), animation)
     }
@@ -191,7 +192,7 @@ final class LayerTree {
                 record.isLeaving = true
                 let removal = (record.transition ?? .opacity).removal
                 removal.animateOut(record, animation: animation, tree: self)
-                let seconds = animation.duration.isFinite ? animation.duration : 0
+                let seconds = animation.activeDuration.isFinite ? animation.activeDuration : 0
                 ViewGraph.after(seconds) { [weak self, weak layer = record.layer] in
                     MainActor.assumeIsolated {
                         guard let self, let layer else { return }
@@ -223,6 +224,13 @@ extension Node {
         case .uiView(let view, _): "view \(ObjectIdentifier(view))"
         default: "container"
         }
+    }
+
+    /// How far a gradient-stroked shape's layer reaches past the node: the gradient fills
+    /// under the whole line, half of which lies outside the outline (a miter, further).
+    var boundsOutset: CGFloat {
+        guard case .shape(let shape) = kind, !shape.paint.isColor, let stroke = shape.stroke else { return 0 }
+        return stroke.lineWidth * (stroke.lineJoin == .miter ? max(stroke.miterLimit / 2, 0.5) : 0.5)
     }
 
     var hasChildLayers: Bool {

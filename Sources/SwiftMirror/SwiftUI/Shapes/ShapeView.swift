@@ -81,7 +81,8 @@ struct ShapeDrawing {
             for (key, value) in outlineAttributes(size: size, color: color) { tree.set(record, key, value, animation) }
             return
         }
-        for (key, value) in paint.gradientAttributes(size: size) { tree.set(record, key, value, animation) }
+        let outset = stroke.map { _ in record.layer.bounds.minX * -1 } ?? 0
+        for (key, value) in paint.gradientAttributes(size: size, outset: outset) { tree.set(record, key, value, animation) }
         guard let mask = record.content as? LayerTree.Record else { return }
         tree.set(mask, "bounds", .rect(CGRect(origin: .zero, size: size)), animation)
         tree.set(mask, "position", .point(CGPoint(x: size.width / 2, y: size.height / 2)), animation)

@@ -275,12 +275,7 @@ extension BlendMode {
 
 /// Redraws its content at each date of a schedule, on the scene clock.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
-    public struct Context {
-        public let date: Date
-        public let cadence: Cadence
-        public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
-        public func invalidateTimelineContent() {}
-    }
+    public typealias Context = TimelineViewDefaultContext
     let schedule: Schedule
     let content: (Context) -> Content
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
@@ -297,7 +292,13 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     }
 }
 
-public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
+/// What a TimelineView's content is given: the date of the entry shown.
+public struct TimelineViewDefaultContext {
+    public let date: Date
+    public let cadence: Cadence
+    public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
+    public func invalidateTimelineContent() {}
+}
 
 /// When a TimelineView redraws: its entries are dates, the latest not after now shown.
 public protocol TimelineSchedule {
