@@ -37,10 +37,14 @@ struct SceneEntries {
     var types: [(name: String, type: Any.Type)] = []
     var makeView: ((CGRect) -> UIView)?
 
-    /// The preview `--preview` names (its name, or its line number), else the first.
+    /// The preview `--preview` names (its name, its line number, or File.swift:line), else the first.
     func preview(named name: String?) -> Registered? {
         guard let name else { return previews.first }
-        return previews.first { $0.preview.name == name || String($0.line) == name || "line \($0.line)" == name }
+        return previews.first { entry in
+            entry.preview.name == name || String(entry.line) == name || "line \(entry.line)" == name
+                // In a folder of files: File.swift:12, as a build error names the line.
+                || "\(entry.file):\(entry.line)" == name || "\(entry.file.split(separator: "/").last ?? ""):\(entry.line)" == name
+        }
     }
 
     var viewNames: [String] { types.filter { $0.type is UIView.Type }.map(\.name) }

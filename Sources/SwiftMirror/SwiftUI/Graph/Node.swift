@@ -42,6 +42,12 @@ final class Node {
     var layoutPriority: Double = 0
     /// In the parent node's space, after layout.
     var frame = CGRect.zero
+    /// The frame's origin in the window's space (GeometryProxy's global frame).
+    var globalOrigin = CGPoint.zero
+    /// Preference values this node sets, by key type.
+    var preferences: [(key: ObjectIdentifier, value: Any)] = []
+    /// Run once the tree is laid out (onPreferenceChange, onGeometryChange).
+    var afterLayout: [@MainActor (Node) -> Void] = []
     /// sizeThatFits answers, by proposal: a stack asks each child several times.
     var sizes: [ProposedViewSize: CGSize] = [:]
 

@@ -87,8 +87,10 @@ final class ViewGraph {
         let proposal = ProposedViewSize(bounds.size)
         let size = root.sizeThatFits(proposal)
         try? MirrorCheck.finite(size, "the view's size")
+        let windowOrigin = host.map { $0.convert(CGPoint.zero, to: nil) } ?? .zero
         root.place(in: CGRect(x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2,
-                              width: size.width, height: size.height), graph: self)
+                              width: size.width, height: size.height), graph: self, origin: windowOrigin)
+        root.runAfterLayout()
         layers.reconcile(root, in: container, graph: self)
 
         // What left: its state goes, its onDisappear runs.

@@ -18,7 +18,9 @@ open class UIHostingController<Content: View>: UIViewController {
     open override func loadView() { view = hostingView }
     /// The size the SwiftUI view chooses when offered `size`.
     open func sizeThatFits(in size: CGSize) -> CGSize { hostingView.sizeThatFits(size) }
-    public var sizingOptions: UIHostingControllerSizingOptions = []
+    public var sizingOptions: UIHostingControllerSizingOptions = [] {
+        didSet { hostingView.reportsIntrinsicSize = sizingOptions.contains(.intrinsicContentSize) }
+    }
     public var safeAreaRegions: SafeAreaRegions = .all
 }
 
@@ -56,8 +58,12 @@ open class _UIHostingView<Content: View>: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         MainActor.assumeIsolated { graph.sizeThatFits(ProposedViewSize(size)) }
     }
+    /// The ideal size when the controller's sizingOptions ask for it; otherwise none, as
+    /// iOS's, so a container (a preview, Auto Layout) offers the view its space instead.
+    var reportsIntrinsicSize = false
     open override var intrinsicContentSize: CGSize {
-        MainActor.assumeIsolated { graph.sizeThatFits(.unspecified) }
+        guard reportsIntrinsicSize else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return MainActor.assumeIsolated { graph.sizeThatFits(.unspecified) }
     }
 }
 

@@ -57,8 +57,9 @@ extension Node {
     }
 
     /// Gives the node `rect` (in its parent's space) and places its children in its own.
-    func place(in rect: CGRect, graph: ViewGraph) {
+    func place(in rect: CGRect, graph: ViewGraph, origin parentOrigin: CGPoint) {
         frame = rect
+        globalOrigin = CGPoint(x: parentOrigin.x + rect.minX, y: parentOrigin.y + rect.minY)
         let bounds = CGRect(origin: .zero, size: rect.size)
         switch kind {
         case .shape, .text, .image, .canvas, .uiView, .spacer:
@@ -70,46 +71,45 @@ extension Node {
                 let size = layout.sizes[index]
                 let across = (bounds.size[axis.other] - size[axis.other]) * alignment
                 let origin = axis == .horizontal ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along)
-                child.place(in: CGRect(origin: origin, size: size), graph: graph)
+                child.place(in: CGRect(origin: origin, size: size), graph: graph, origin: globalOrigin)
                 along += size[axis] + layout.spacing
             }
         case .zstack(let alignment):
             for child in children {
-                child.place(in: alignment.place(child.sizeThatFits(ProposedViewSize(rect.size)), in: bounds), graph: graph)
+                child.place(in: alignment.place(child.sizeThatFits(ProposedViewSize(rect.size)), in: bounds), graph: graph, origin: globalOrigin)
             }
         case .frame(let frame):
             let proposal = childProposal(frame, ProposedViewSize(rect.size))
-            for child in children { child.place(in: frame.alignment.place(child.sizeThatFits(proposal), in: bounds), graph: graph) }
+            for child in children { child.place(in: frame.alignment.place(child.sizeThatFits(proposal), in: bounds), graph: graph, origin: globalOrigin) }
         case .padding(let insets):
             let inner = CGRect(x: insets.leading, y: insets.top, width: max(rect.width - insets.leading - insets.trailing, 0),
                                height: max(rect.height - insets.top - insets.bottom, 0))
-            for child in children { child.place(in: Alignment.center.place(child.sizeThatFits(ProposedViewSize(inner.size)), in: inner), graph: graph) }
+            for child in children { child.place(in: Alignment.center.place(child.sizeThatFits(ProposedViewSize(inner.size)), in: inner), graph: graph, origin: globalOrigin) }
         case .position(let point):
             for child in children {
                 let size = child.sizeThatFits(ProposedViewSize(rect.size))
-                child.place(in: CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height), graph: graph)
+                child.place(in: CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height), graph: graph, origin: globalOrigin)
             }
         case .fixedSize(let horizontal, let vertical):
             let proposal = ProposedViewSize(width: horizontal ? nil : rect.width, height: vertical ? nil : rect.height)
-            for child in children { child.place(in: Alignment.center.place(child.sizeThatFits(proposal), in: bounds), graph: graph) }
+            for child in children { child.place(in: Alignment.center.place(child.sizeThatFits(proposal), in: bounds), graph: graph, origin: globalOrigin) }
         case .aspectRatio(let ratio, let mode):
             let proposal = ProposedViewSize(aspectSize(ratio, mode, ProposedViewSize(rect.size)))
-            for child in children { child.place(in: Alignment.center.place(child.sizeThatFits(proposal), in: bounds), graph: graph) }
+            for child in children { child.place(in: Alignment.center.place(child.sizeThatFits(proposal), in: bounds), graph: graph, origin: globalOrigin) }
         case .geometry(let content, let context):
-            let origin = graph.host.map { $0.convert(rect.origin, to: nil) } ?? rect.origin
-            children = content(GeometryProxy(size: rect.size, globalFrame: CGRect(origin: origin, size: rect.size)), context)
+            children = content(GeometryProxy(size: rect.size, globalFrame: CGRect(origin: globalOrigin, size: rect.size)), context)
             for child in children {
                 let size = child.sizeThatFits(ProposedViewSize(rect.size))
-                child.place(in: CGRect(origin: .zero, size: size), graph: graph)
+                child.place(in: CGRect(origin: .zero, size: size), graph: graph, origin: globalOrigin)
             }
         case .decorated(let alignment, _), .masked(let alignment):
             guard let main = children.first else { return }
-            main.place(in: bounds, graph: graph)
+            main.place(in: bounds, graph: graph, origin: globalOrigin)
             for secondary in children.dropFirst() {
-                secondary.place(in: alignment.place(secondary.sizeThatFits(ProposedViewSize(rect.size)), in: bounds), graph: graph)
+                secondary.place(in: alignment.place(secondary.sizeThatFits(ProposedViewSize(rect.size)), in: bounds), graph: graph, origin: globalOrigin)
             }
         case .effect:
-            for child in children { child.place(in: bounds, graph: graph) }
+            for child in children { child.place(in: bounds, graph: graph, origin: globalOrigin) }
         }
     }
 

@@ -130,6 +130,17 @@ public struct _TrimmedShape<S: Shape>: Shape {
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction) }
 }
 
+/// A shape's stroke as a shape.
+public struct StrokedShape<S: Shape>: Shape {
+    public var shape: S
+    public var style: StrokeStyle
+    public func path(in rect: CGRect) -> Path {
+        var outline = shape.path(in: rect).cgPath
+        if !style.dash.isEmpty { outline = outline.copy(dashingWithPhase: style.dashPhase, lengths: style.dash) }
+        return Path(outline.copy(strokingWithWidth: style.lineWidth, lineCap: style.lineCap, lineJoin: style.lineJoin, miterLimit: style.miterLimit))
+    }
+}
+
 /// A shape turned, scaled or moved within its rectangle.
 public struct TransformedShape<Content: Shape>: Shape {
     public var shape: Content
@@ -190,8 +201,10 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth)) }
+    /// The outline of the line that strokes this shape, a shape itself: filled, it draws as
+    /// the stroke (a gradient fill paints the line).
+    public func stroke(style: StrokeStyle) -> StrokedShape<Self> { StrokedShape(shape: self, style: style) }
+    public func stroke(lineWidth: CGFloat = 1) -> StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
 }
 
 extension InsettableShape {
@@ -242,4 +255,34 @@ extension StrokeStyle: Animatable {
         get { AnimatablePair(lineWidth, AnimatablePair(miterLimit, dashPhase)) }
         set { (lineWidth, miterLimit, dashPhase) = (newValue.first, newValue.second.first, newValue.second.second) }
     }
+}
+
+// iOS 17's shapes by name: `.clipShape(.rect(cornerRadius: 8))`, `.fill(.blue, in: .capsule)`.
+extension Shape where Self == Rectangle {
+    public static var rect: Rectangle { Rectangle() }
+}
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
+extension Shape where Self == Circle {
+    public static var circle: Circle { Circle() }
+}
+extension Shape where Self == Capsule {
+    public static var capsule: Capsule { Capsule() }
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}
+extension Shape where Self == Ellipse {
+    public static var ellipse: Ellipse { Ellipse() }
 }

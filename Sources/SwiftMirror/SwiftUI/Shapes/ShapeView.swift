@@ -35,6 +35,11 @@ struct ShapeDrawing {
     let trim: (from: CGFloat, to: CGFloat)?
 
     init<S: Shape>(shape: S, paint: Paint, fill: FillStyle, stroke: StrokeStyle?) {
+        // A filled stroke (`stroke(style:).fill(...)`) is that stroke drawn with the fill's paint.
+        if stroke == nil, let stroked = shape as? any StrokedShapeProtocol {
+            self = stroked.drawing(paint: paint)
+            return
+        }
         if stroke != nil, let trimmed = shape as? any TrimmedShapeProtocol {
             outline = trimmed.untrimmedPath(in:)
             trim = trimmed.fractions
@@ -88,6 +93,15 @@ struct ShapeDrawing {
         tree.set(mask, "position", .point(CGPoint(x: size.width / 2, y: size.height / 2)), animation)
         for (key, value) in outlineAttributes(size: size, color: CGColor(gray: 0, alpha: 1)) { tree.set(mask, key, value, animation) }
     }
+}
+
+/// A stroked shape, whatever shape it strokes.
+protocol StrokedShapeProtocol {
+    func drawing(paint: Paint) -> ShapeDrawing
+}
+
+extension StrokedShape: StrokedShapeProtocol {
+    func drawing(paint: Paint) -> ShapeDrawing { ShapeDrawing(shape: shape, paint: paint, fill: FillStyle(), stroke: style) }
 }
 
 /// A trimmed shape, whatever shape it trims.
