@@ -39,6 +39,8 @@ final class Node {
     let animation: Animation?
     var transition: AnyTransition?
     var zIndex: Double = 0
+    /// `accessibilityIdentifier(_:)`: the name its layer has (inspect and tests find it so).
+    var name: String?
     var layoutPriority: Double = 0
     /// In the parent node's space, after layout.
     var frame = CGRect.zero

@@ -84,12 +84,11 @@ final class ViewGraph {
         let context = ResolveContext(graph: self, path: "r", environment: environment, transaction: transaction)
         let nodes = makeRoot(context)
         let root = Node(id: "r", kind: .zstack(.center), children: nodes, animation: context.animation)
-        let proposal = ProposedViewSize(bounds.size)
-        let size = root.sizeThatFits(proposal)
-        try? MirrorCheck.finite(size, "the view's size")
+        // The root is offered the host's bounds, and its views are centered in them (the
+        // root node itself has no layer: its children's sit in the host's).
+        try? MirrorCheck.finite(root.sizeThatFits(ProposedViewSize(bounds.size)), "the view's size")
         let windowOrigin = host.map { $0.convert(CGPoint.zero, to: nil) } ?? .zero
-        root.place(in: CGRect(x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2,
-                              width: size.width, height: size.height), graph: self, origin: windowOrigin)
+        root.place(in: bounds, graph: self, origin: windowOrigin)
         root.runAfterLayout()
         layers.reconcile(root, in: container, graph: self)
 

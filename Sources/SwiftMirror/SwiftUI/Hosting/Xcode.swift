@@ -44,12 +44,14 @@ public struct InterfaceOrientation: Hashable, Sendable {
 
 /// Xcode's library of views (the + button): nothing to draw.
 public protocol LibraryContentProvider {
-    associatedtype Content
+    associatedtype ModifierBase = Any
     @LibraryContentBuilder var views: [LibraryItem] { get }
+    @LibraryContentBuilder func modifiers(base: ModifierBase) -> [LibraryItem]
 }
 
 extension LibraryContentProvider {
     public var views: [LibraryItem] { [] }
+    public func modifiers(base: ModifierBase) -> [LibraryItem] { [] }
 }
 
 public struct LibraryItem {

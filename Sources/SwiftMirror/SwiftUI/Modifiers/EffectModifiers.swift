@@ -84,6 +84,8 @@ extension View {
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
+    /// Names the view's layer: `inspect` lists it under this name, as UI tests find it.
+    public func accessibilityIdentifier(_ identifier: String) -> some View { modifier(NodeTraitModifier { $0.name = identifier }) }
     public func accessibilityLabel(_ label: Text) -> some View { self }
     public func accessibilityLabel(_ label: String) -> some View { self }
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }

@@ -4,6 +4,8 @@
 /// colors (Color.red is UIColor.systemRed, (255, 59, 48)).
 public struct Color: Hashable, CustomStringConvertible, Sendable, ShapeStyle, PaintResolvable {
     let red: Double, green: Double, blue: Double, alpha: Double
+    /// Color.accentColor: the environment's tint when drawn (blue unless `tint`/`accentColor`).
+    var isAccent = false
 
     init(rgba red: Double, _ green: Double, _ blue: Double, _ alpha: Double) {
         (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
@@ -34,10 +36,18 @@ public struct Color: Hashable, CustomStringConvertible, Sendable, ShapeStyle, Pa
         self.init(rgba: 0, 0, 0, 0)
     }
 
-    public func opacity(_ opacity: Double) -> Color { Color(rgba: red, green, blue, alpha * opacity) }
+    public func opacity(_ opacity: Double) -> Color {
+        var copy = self
+        copy = Color(rgba: red, green, blue, alpha * opacity)
+        copy.isAccent = isAccent
+        return copy
+    }
     public var cgColor: CGColor? { CGColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha)) }
     public var description: String { "Color(red: \(red), green: \(green), blue: \(blue), opacity: \(alpha))" }
-    func paint(in environment: EnvironmentValues) -> Paint { .color(cgColor) }
+    func paint(in environment: EnvironmentValues) -> Paint {
+        guard isAccent, let tint = environment.tint else { return .color(cgColor) }
+        return .color(tint.opacity(alpha).cgColor)
+    }
 
     public static let red = Color(UIColor.systemRed)
     public static let orange = Color(UIColor.systemOrange)
@@ -58,7 +68,11 @@ public struct Color: Hashable, CustomStringConvertible, Sendable, ShapeStyle, Pa
     /// The label colors: black, and iOS's secondary label (60, 60, 67) at 0.6.
     public static let primary = Color(UIColor.label)
     public static let secondary = Color(UIColor.secondaryLabel)
-    public static let accentColor = Color.blue
+    public static let accentColor: Color = {
+        var color = Color.blue
+        color.isAccent = true
+        return color
+    }()
 
     /// iOS 16's gradient of a color: the color lighter at the top, as a linear gradient.
     public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self.lighter, self])) }

@@ -56,6 +56,7 @@ final class LayerTree {
         records[node.id] = current
         current.parent = parent
         current.transition = node.transition
+        if let name = node.name, current.layer.name != name { current.layer.name = name }
         let animation = isNew ? nil : node.animation
 
         applyGeometry(node, current, animation)
@@ -99,9 +100,7 @@ final class LayerTree {
         case .canvas(let canvas): return canvas.makeRecord(kind: kind)
         case .uiView(let view, _): return Record(layer: view.layer, kind: kind)
         default:
-            let layer = CALayer()
-            layer.name = node.id
-            return Record(layer: layer, kind: kind)
+            return Record(layer: CALayer(), kind: kind)
         }
     }
 
@@ -114,6 +113,8 @@ final class LayerTree {
             switch effect {
             case .rotation(_, let a), .scale(_, let a), .rotation3D(_, _, let a, _): anchor = a
             case .offset(let o): offset = o
+            // transformEffect works in the view's own space: about its top-leading corner.
+            case .transform: anchor = .topLeading
             default: break
             }
         }

@@ -21,6 +21,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
     func resolve(in context: ResolveContext) -> [Node] {
         let paint = Paint.resolve(style, in: context.environment)
+        // A custom shape's animatable data moves frame by frame, as SwiftUI's (its path is
+        // asked again with each value).
+        let key = context.path + "~shape"
+        context.graph.visit(key)
+        let shape = context.graph.interpolate(self.shape, at: key, context: context)
         return [context.node(.shape(ShapeDrawing(shape: shape, paint: paint, fill: fillStyle, stroke: strokeStyle)))]
     }
 }
