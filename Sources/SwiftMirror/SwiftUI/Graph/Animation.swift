@@ -47,7 +47,9 @@ public struct Animation: Equatable, Hashable, CustomStringConvertible, Sendable 
     /// iOS 17's spring: `spring(duration: 0.5, bounce: 0)`.
     public static var spring: Animation { .spring(duration: 0.5, bounce: 0) }
     /// The perceptual duration and bounce of iOS 17 (what CASpringAnimation's
-    /// init(perceptualDuration:bounce:) takes too).
+    /// init(perceptualDuration:bounce:) takes too). `.spring()` with no argument is the
+    /// response form, as it was before iOS 17.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         let spring = CASpringAnimation(perceptualDuration: duration, bounce: CGFloat(bounce))
         return .interpolatingSpring(mass: 1, stiffness: Double(spring.stiffness), damping: Double(spring.damping))
@@ -63,6 +65,7 @@ public struct Animation: Equatable, Hashable, CustomStringConvertible, Sendable 
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
         Animation(.spring(EngineSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)))
     }
+    @_disfavoredOverload
     public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
         .spring(duration: duration, bounce: bounce)
     }

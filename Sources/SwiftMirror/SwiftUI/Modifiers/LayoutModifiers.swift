@@ -94,6 +94,8 @@ extension View {
 
     // MARK: Layered views
 
+    /// Deprecated in iOS 15 for the builder form; a style (a Color) picks `overlay(_:ignoresSafeAreaEdges:)`.
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(LayeredModifier(secondary: overlay, alignment: alignment, kind: .decorated(alignment, isBackground: false), tag: "ov"))
     }
@@ -106,6 +108,8 @@ extension View {
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         overlay(shape.fill(style, style: fillStyle))
     }
+    /// Deprecated in iOS 15 for the builder form; a style (a Color) picks `background(_:ignoresSafeAreaEdges:)`.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(LayeredModifier(secondary: background, alignment: alignment, kind: .decorated(alignment, isBackground: true), tag: "bg"))
     }

@@ -19,6 +19,9 @@ final class LayerTree {
         var content: AnyObject?
         var mask: CAShapeLayer?
         var parent: String?
+        /// Where the node was last placed, in the window's space: a leaving view stays there
+        /// while its parent moves on.
+        var globalOrigin = CGPoint.zero
         var transition: AnyTransition?
         var isLeaving = false
         init(layer: CALayer, kind: String) {
@@ -29,15 +32,20 @@ final class LayerTree {
 
     private var records: [String: Record] = [:]
     private var seen: Set<String> = []
+    /// Layers this update took out of their parent, with where they were: a view that is
+    /// leaving with a transition is put back there until its transition is over.
+    private var detached: [ObjectIdentifier: (parent: CALayer, index: Int)] = [:]
     private var animationCount = 0
+    private var rootOrigin = CGPoint.zero
 
     func reconcile(_ root: Node, in container: CALayer, graph: ViewGraph) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
         seen = []
-        let leaving = container.sublayers?.filter { layer in records.values.contains { $0.isLeaving && $0.layer === layer } } ?? []
-        container.sublayers = root.drawingOrder.map { build($0, parent: nil, appearing: false) } + leaving
+        detached = [:]
+        rootOrigin = root.globalOrigin
+        setSublayers(of: container, root.drawingOrder.map { build($0, parent: nil, appearing: false) })
         removeUnseen(animation: root.animation)
     }
 
@@ -55,6 +63,7 @@ final class LayerTree {
         let current = record ?? makeRecord(node, kind: kind)
         records[node.id] = current
         current.parent = parent
+        current.globalOrigin = node.globalOrigin
         current.transition = node.transition
         if let name = node.name, current.layer.name != name { current.layer.name = name }
         let animation = isNew ? nil : node.animation
@@ -77,19 +86,25 @@ final class LayerTree {
         default:
             sublayers = node.drawingOrder.map { build($0, parent: node.id, appearing: appearing || isNew) }
         }
-        if node.hasChildLayers {
-            let leaving = current.layer.sublayers?.filter { layer in
-                records.values.contains { $0.isLeaving && $0.layer === layer }
-            } ?? []
-            let all = sublayers + leaving
-            if current.layer.sublayers.map({ $0.map(ObjectIdentifier.init) }) != all.map(ObjectIdentifier.init) {
-                current.layer.sublayers = all
-            }
-        }
+        if node.hasChildLayers { setSublayers(of: current.layer, sublayers) }
         if isNew, !appearing, let animation = node.animation {
             (node.transition ?? .opacity).insertion.animateIn(current, size: node.frame.size, animation: animation, tree: self)
         }
         return current.layer
+    }
+
+    /// `layers`, then those of views still leaving, as the sublayers of `parent`; what else
+    /// was there is noted in `detached`.
+    private func setSublayers(of parent: CALayer, _ layers: [CALayer]) {
+        let old = parent.sublayers ?? []
+        let leaving = old.filter { layer in records.values.contains { $0.isLeaving && $0.layer === layer } }
+        let all = layers + leaving
+        guard old.map(ObjectIdentifier.init) != all.map(ObjectIdentifier.init) else { return }
+        let kept = Set(all.map(ObjectIdentifier.init))
+        for (index, layer) in old.enumerated() where !kept.contains(ObjectIdentifier(layer)) {
+            detached[ObjectIdentifier(layer)] = (parent, index)
+        }
+        parent.sublayers = all
     }
 
     private func makeRecord(_ node: Node, kind: String) -> Record {
@@ -191,6 +206,16 @@ final class LayerTree {
             let isTop = record.parent.map { seen.contains($0) } ?? true
             if isTop, let animation {
                 record.isLeaving = true
+                if let place = detached[ObjectIdentifier(record.layer)], record.layer.superlayer == nil {
+                    place.parent.insertSublayer(record.layer, at: UInt32(min(place.index, place.parent.sublayers?.count ?? 0)))
+                }
+                // It stays where it was on screen while its parent moves to its new place: its
+                // position changes by the opposite of the parent's move, with the same animation.
+                let parentOrigin = record.parent.flatMap { records[$0]?.globalOrigin } ?? rootOrigin
+                if case .point(let anchor)? = record.applied["anchorPoint"], case .rect(let bounds)? = record.applied["bounds"] {
+                    set(record, "position", .point(CGPoint(x: record.globalOrigin.x - parentOrigin.x + anchor.x * bounds.width,
+                                                           y: record.globalOrigin.y - parentOrigin.y + anchor.y * bounds.height)), animation)
+                }
                 let removal = (record.transition ?? .opacity).removal
                 removal.animateOut(record, animation: animation, tree: self)
                 let seconds = animation.activeDuration.isFinite ? animation.activeDuration : 0

@@ -95,6 +95,7 @@ extension AnyTransition.Steps {
         for step in steps {
             switch step {
             case .opacity:
+                record.applied["opacity"] = record.applied["opacity"] ?? .number(1)
                 tree.set(record, "opacity", .number(0), animation)
             case .scale(let scale, _):
                 for key in ["transform.scale.x", "transform.scale.y"] {
