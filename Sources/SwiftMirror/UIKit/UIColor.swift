@@ -5,7 +5,7 @@ import Animation
 
 /// UIColor: an sRGB color, the named ones with UIKit's values (light appearance), taken
 /// from the same table a Lua scene's color names use.
-open class UIColor: Equatable, Hashable, CustomStringConvertible, _EngineColorConvertible, @unchecked Sendable {
+open class UIColor: Equatable, Hashable, CustomStringConvertible, _EngineColorConvertible, _ExpressibleByColorLiteral, @unchecked Sendable {
     @_spi(LoaderAnim) public let engineColor: Color
 
     /// UIKit's name for a named color (UIColor.red is "red"), which a scene's parameters
@@ -13,6 +13,11 @@ open class UIColor: Equatable, Hashable, CustomStringConvertible, _EngineColorCo
     @_spi(LoaderAnim) public private(set) var colorName: String?
 
     @_spi(LoaderAnim) public init(engineColor: Color) { self.engineColor = engineColor }
+
+    /// `#colorLiteral(red:green:blue:alpha:)`, Xcode's color well (_ExpressibleByColorLiteral).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
 
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(engineColor: Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
@@ -198,3 +203,6 @@ extension UIColor: _LoaderanimAnimatableValue {
     public var managedValue: AnimationValue { .color(engineColor) }
     public static func fromManaged(_ value: AnimationValue) -> Self { UIColor(engineColor: value.color ?? .clear) as! Self }
 }
+
+/// `#colorLiteral` makes a UIColor, as in UIKit.
+public typealias _ColorLiteralType = UIColor

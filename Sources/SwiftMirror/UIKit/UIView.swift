@@ -12,6 +12,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The responder chain as UIKit's: a controller's view answers its controller, else the superview.
     open override var next: UIResponder? { autoLayout.viewController ?? superview }
     open var tag = 0
+    /// iOS 26's update pass asks for updateProperties() (UIView+UpdateProperties.swift).
+    var needsUpdatePropertiesFlag = true
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
@@ -253,6 +255,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// added or removed, after setNeedsLayout(); parents before their subviews. Only views
     /// in the canvas's tree are laid out.
     open func layoutSubviews() {}
+    /// iOS 26: where a view sets its properties from its model, before layout; @Observable
+    /// reads are tracked (UIView+UpdateProperties.swift).
+    open func updateProperties() {}
     open func setNeedsLayout() { layer.setNeedsLayout() }
     open func layoutIfNeeded() { layer.layoutIfNeeded() }
     /// The controller's viewWillLayoutSubviews, the constraints' frames, layoutSubviews(),

@@ -12,6 +12,10 @@
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false
+    /// iOS 26's update pass asks for updateProperties() (UIView+UpdateProperties.swift).
+    var needsUpdatePropertiesFlag = true
+    /// iOS 26: before the view's layout; @Observable reads are tracked.
+    open func updateProperties() {}
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
     /// Its navigation and tab bar items show it too, as UIKit's.

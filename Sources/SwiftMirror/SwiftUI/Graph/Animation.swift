@@ -258,7 +258,12 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     let outer = ViewGraph.currentTransaction
     ViewGraph.currentTransaction = transaction
-    defer { ViewGraph.currentTransaction = outer }
+    ViewGraph.transactionDepth += 1
+    defer {
+        ViewGraph.currentTransaction = outer
+        ViewGraph.transactionDepth -= 1
+        if ViewGraph.transactionDepth == 0 { MainActor.assumeIsolated { ViewGraph.flushPending(after: transaction) } }
+    }
     return try body()
 }
 

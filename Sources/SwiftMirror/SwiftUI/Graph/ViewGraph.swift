@@ -45,6 +45,8 @@ final class ViewGraph {
     private var nodeCount = 0
     /// Resolving for a size only (sizeThatFits): no state is moved on, no animation begun.
     private(set) var isMeasuring = false
+    private var isUpdating = false
+    private var hasUpdated = false
     private var updatesThisTurn = (time: -1.0, count: 0)
 
     init(root: @escaping (ResolveContext) -> [Node]) {
@@ -63,6 +65,35 @@ final class ViewGraph {
         if transaction.animation != nil || transaction.disablesAnimations || !needsUpdate { pendingTransaction = transaction }
         needsUpdate = true
         host?.setNeedsLayout()
+        if !Self.pending.contains(where: { $0 === self }) { Self.pending.append(self) }
+    }
+
+    /// withAnimation and withTransaction blocks open, and the graphs waiting for an update.
+    nonisolated(unsafe) static var transactionDepth = 0
+    nonisolated(unsafe) static var pending: [ViewGraph] = []
+
+    /// At the end of an outermost withAnimation block, the graphs waiting for an update get
+    /// it now, so that each block's changes move with its own animation: a jump without
+    /// animation and then an animated change, the way to restart a repeating animation,
+    /// play as two steps. An @Observable object reports only the first change a body saw,
+    /// so a graph already waiting takes the block's animation for what the block changed.
+    static func flushPending(after transaction: Transaction) {
+        let graphs = pending
+        pending = []
+        for graph in graphs {
+            if graph.pendingTransaction.animation == nil, !graph.pendingTransaction.disablesAnimations { graph.pendingTransaction = transaction }
+            graph.updateNowIfDue()
+        }
+    }
+
+    /// Updates now if a change is pending and the view has been laid out once (not while an
+    /// update runs: then at the end of the turn).
+    func updateNowIfDue() {
+        guard needsUpdate, hasUpdated, !isUpdating, let host else {
+            if needsUpdate, !Self.pending.contains(where: { $0 === self }) { Self.pending.append(self) }
+            return
+        }
+        update(in: host.bounds, container: host.layer)
     }
 
     // MARK: The update
@@ -70,6 +101,8 @@ final class ViewGraph {
     /// Resolves, lays out in `bounds` and reconciles the layers under `container`.
     func update(in bounds: CGRect, container: CALayer) {
         checkUpdateRate()
+        isUpdating = true
+        Self.pending.removeAll { $0 === self }
         let transaction = pendingTransaction
         pendingTransaction = Transaction()
         needsUpdate = false
@@ -96,12 +129,16 @@ final class ViewGraph {
         storage = storage.filter { visited.contains($0.key) }
         subscriptions = subscriptions.filter { visited.contains($0.key) }
         animatables = animatables.filter { visited.contains($0.key) }
-        for (id, action) in previousDisappearActions where disappearActions[id] == nil { action() }
+        let disappearing = previousDisappearActions.filter { disappearActions[$0.key] == nil }.map(\.value)
         previousDisappearActions = disappearActions
-        for entry in appearActions where !appeared.contains(entry.id) { entry.action() }
+        let appearing = appearActions.filter { !appeared.contains($0.id) }.map(\.action)
         appeared = Set(appearActions.map(\.id))
-        for action in afterUpdate { action() }
+        let after = afterUpdate
         if wantsFrames { startTicking() } else { ticker?.stop() }
+        isUpdating = false
+        hasUpdated = true
+        // The scene's actions run once the update is over (they may change state again).
+        for action in disappearing + appearing + after { action() }
     }
 
     /// The size the view chooses for `proposal` (the hosting view's sizeThatFits).

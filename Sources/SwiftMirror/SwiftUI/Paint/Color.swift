@@ -28,6 +28,8 @@ public struct Color: Hashable, CustomStringConvertible, Sendable, ShapeStyle, Pa
         _ = color.getRed(&r, green: &g, blue: &b, alpha: &a)
         self.init(rgba: Double(r), Double(g), Double(b), Double(a))
     }
+    /// iOS 15's spelling; disfavored so that `colors.map(Color.init)` means init(_:).
+    @_disfavoredOverload
     public init(uiColor: UIColor) { self.init(uiColor) }
     public init(cgColor: CGColor) { self.init(UIColor(cgColor: cgColor)) }
     /// A color of the app's asset catalog: there is none beside a scene, so clear (warned).

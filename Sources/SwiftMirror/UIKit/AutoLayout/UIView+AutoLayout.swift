@@ -153,6 +153,8 @@ extension UIView {
     /// it, layoutSubviews(), then viewDidLayoutSubviews().
     func layOutFromEngine() {
         let controller = autoLayout.viewController
+        controller?.updatePropertiesIfNeeded()
+        updatePropertiesIfNeeded()
         controller?.viewWillLayoutSubviews()
         applyConstraints()
         layoutSubviews()

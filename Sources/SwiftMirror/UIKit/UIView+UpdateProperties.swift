@@ -1,0 +1,31 @@
+import Observation
+
+// iOS 26's property update pass: before a view is laid out, updateProperties() runs if the
+// view (or its controller) asked for it, once when it first lays out, and again whenever
+// an @Observable value it read there changes, as UIKit tracks those reads itself.
+
+extension UIView {
+    /// Asks for updateProperties() before the next layout.
+    open func setNeedsUpdateProperties() {
+        needsUpdatePropertiesFlag = true
+        setNeedsLayout()
+    }
+    /// Runs updateProperties() now if it was asked for.
+    open func updatePropertiesIfNeeded() {
+        guard needsUpdatePropertiesFlag else { return }
+        needsUpdatePropertiesFlag = false
+        withObservationTracking { updateProperties() } onChange: { [weak self] in self?.setNeedsUpdateProperties() }
+    }
+}
+
+extension UIViewController {
+    open func setNeedsUpdateProperties() {
+        needsUpdatePropertiesFlag = true
+        viewIfLoaded?.setNeedsLayout()
+    }
+    open func updatePropertiesIfNeeded() {
+        guard needsUpdatePropertiesFlag else { return }
+        needsUpdatePropertiesFlag = false
+        withObservationTracking { updateProperties() } onChange: { [weak self] in self?.setNeedsUpdateProperties() }
+    }
+}
