@@ -127,11 +127,11 @@ public struct Animation: Equatable, Hashable, CustomStringConvertible, Sendable 
         case .bezier(_, let duration): duration
         case .spring(let spring): 2 * .pi / (spring.stiffness / spring.mass).squareRoot()
         }
-        return delay + (cycleDelay + logical) * (repeatCount ?? 1)
+        return waits.first + (waits.eachCycle + logical) * (repeatCount ?? 1)
     }
 
     /// Until the Core Animation animation made from it is over (a spring settled).
-    var activeDuration: Double { delay + (cycleDelay + passDuration) * (repeatCount ?? 1) }
+    var activeDuration: Double { waits.first + (waits.eachCycle + passDuration) * (repeatCount ?? 1) }
 
     /// One pass of the curve, without delays.
     var passDuration: Double {
@@ -157,11 +157,20 @@ public struct Animation: Equatable, Hashable, CustomStringConvertible, Sendable 
 
     // MARK: Evaluation
 
+    /// The wait before the first cycle, and the wait in each: a delay in every cycle of an
+    /// animation that plays once is a wait before it, and a spring's (which no keyframe
+    /// timing can hold) is too (docs/swiftui.md).
+    private var waits: (first: Double, eachCycle: Double) {
+        if repeatCount == nil { return (delay + cycleDelay, 0) }
+        if case .spring = curve { return (delay + cycleDelay, 0) }
+        return (delay, cycleDelay)
+    }
+
     /// The media timing of this animation begun at `begin`: one Core Animation cycle is a
     /// pass there and back when it autoreverses, so SwiftUI's passes are halved.
     func mediaTiming(begin: Double) -> MediaTiming {
-        var timing = MediaTiming(duration: max(cycleDelay + passDuration, 1e-9))
-        timing.beginTime = begin + delay
+        var timing = MediaTiming(duration: max(waits.eachCycle + passDuration, 1e-9))
+        timing.beginTime = begin + waits.first
         timing.autoreverses = autoreverses
         if let count = repeatCount { timing.repeatCount = autoreverses ? count / 2 : count }
         timing.fillMode = .backwards
@@ -176,7 +185,7 @@ public struct Animation: Equatable, Hashable, CustomStringConvertible, Sendable 
         guard let sample = timing.sample(at: time, isRemovedAtEnd: true) else {
             return (time < timing.beginTime ? 0 : 1, time >= timing.beginTime)
         }
-        let moving = sample.passTime - cycleDelay
+        let moving = sample.passTime - waits.eachCycle
         guard moving > 0 else { return (0, false) }
         switch curve {
         case .bezier(let bezier, let duration):
@@ -193,11 +202,11 @@ public struct Animation: Equatable, Hashable, CustomStringConvertible, Sendable 
         let timing = mediaTiming(begin: begin)
         let animation: CAPropertyAnimation
         switch curve {
-        case .bezier(let bezier, let duration) where cycleDelay > 0:
+        case .bezier(let bezier, let duration) where waits.eachCycle > 0:
             let keyframes = CAKeyframeAnimation(keyPath: keyPath)
-            let total = cycleDelay + duration
+            let total = waits.eachCycle + duration
             keyframes.values = [from, from, to]
-            keyframes.keyTimes = [0, NSNumber(value: cycleDelay / total), 1]
+            keyframes.keyTimes = [0, NSNumber(value: waits.eachCycle / total), 1]
             keyframes.timingFunctions = [CAMediaTimingFunction(name: .linear),
                                          CAMediaTimingFunction(controlPoints: Float(bezier.x1), Float(bezier.y1), Float(bezier.x2), Float(bezier.y2))]
             animation = keyframes

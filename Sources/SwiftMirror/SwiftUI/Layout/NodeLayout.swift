@@ -125,8 +125,8 @@ extension Node {
         if let along = p[axis] {
             var remaining = max(along - totalSpacing, 0)
             let flexibility = children.map { child -> CGFloat in
-                let least = child.sizeThatFits(ProposedViewSize(along: axis, 0, across: across))[axis]
-                let most = child.sizeThatFits(ProposedViewSize(along: axis, .infinity, across: across))[axis]
+                let least = child.size(in: axis, ProposedViewSize(along: axis, 0, across: across))[axis]
+                let most = child.size(in: axis, ProposedViewSize(along: axis, .infinity, across: across))[axis]
                 return most - least
             }
             let order = children.indices.sorted {
@@ -135,17 +135,25 @@ extension Node {
             var left = children.count
             for index in order {
                 let share = remaining / CGFloat(left)
-                let size = children[index].sizeThatFits(ProposedViewSize(along: axis, share, across: across))
+                let size = children[index].size(in: axis, ProposedViewSize(along: axis, share, across: across))
                 sizes[index] = size
                 remaining = max(remaining - size[axis], 0)
                 left -= 1
             }
         } else {
-            for (index, child) in children.enumerated() { sizes[index] = child.sizeThatFits(ProposedViewSize(along: axis, nil, across: across)) }
+            for (index, child) in children.enumerated() { sizes[index] = child.size(in: axis, ProposedViewSize(along: axis, nil, across: across)) }
         }
         let along = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
         let acrossSize = sizes.map { $0[axis.other] }.max() ?? 0
         return (sizes, CGSize(along: axis, along, across: acrossSize), gap)
+    }
+
+    /// A child's size in a stack along `axis`: a spacer grows only along the stack (its
+    /// minimum length at least) and takes no room across it.
+    private func size(in axis: Axis, _ proposal: ProposedViewSize) -> CGSize {
+        guard case .spacer(let minLength) = kind else { return sizeThatFits(proposal) }
+        let least = minLength ?? Self.defaultSpacing
+        return CGSize(along: axis, max(proposal[axis] ?? least, least), across: 0)
     }
 
     // MARK: Frames

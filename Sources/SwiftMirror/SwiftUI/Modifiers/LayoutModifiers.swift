@@ -29,16 +29,34 @@ struct LayeredModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
 extension View {
     // MARK: Frames
 
+    /// Apple's signature; a call picks the overload below, which knows the caller's line.
+    @_disfavoredOverload
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        Self.checkFinite([width, height], "frame(width:height:)")
+        frame(width: width, height: height, alignment: alignment, file: #fileID, line: #line)
+    }
+
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center,
+                      file: StaticString = #fileID, line: UInt = #line) -> some View {
+        MirrorDiagnostics.at(file, line) { Self.checkFinite([width, height], "frame(width:height:)") }
         return modifier(WrapModifier(tag: "f") { _ in
             .frame(FrameLayout(width: width.map { max($0, 0) }, height: height.map { max($0, 0) }, alignment: alignment, isFlexible: false))
         })
     }
 
+    @_disfavoredOverload
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
                       idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        Self.checkFinite([minWidth, idealWidth, minHeight, idealHeight], "frame(minWidth:idealWidth:maxWidth:...)", allowInfinity: true)
+        frame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
+              maxHeight: maxHeight, alignment: alignment, file: #fileID, line: #line)
+    }
+
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+                      idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center,
+                      file: StaticString = #fileID, line: UInt = #line) -> some View {
+        MirrorDiagnostics.at(file, line) {
+            Self.checkFinite([minWidth, idealWidth, minHeight, idealHeight, maxWidth, maxHeight], "frame(minWidth:idealWidth:maxWidth:...)",
+                             allowInfinity: true)
+        }
         return modifier(WrapModifier(tag: "ff") { _ in
             .frame(FrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
                                idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment, isFlexible: true))
@@ -47,7 +65,7 @@ extension View {
 
     /// A NaN size stops the scene with one line, as iOS logs "Invalid frame dimension".
     static func checkFinite(_ values: [CGFloat?], _ what: String, allowInfinity: Bool = false) {
-        for case let value? in values where value.isNaN || (!allowInfinity && value.isInfinite) {
+        for case let value? in values where value.isNaN || value < 0 && !value.isFinite || (!allowInfinity && value.isInfinite) {
             MirrorDiagnostics.fail("\(what): invalid frame dimension \(value) (a NaN or infinite size)")
         }
     }
