@@ -116,6 +116,9 @@ test-install: deps
 GALLERY := docs/gallery
 # step-spinner's display link runs forever: its length is given (--duration 1, one turn).
 SWIFT_GALLERY := replicator-spinner keyframe-pulse progress-ring paused-gauge orbit-link sign-in pulse-dots step-spinner
+# The SwiftUI loaders of examples/swiftui/; the ones drawn frame by frame (a TimelineView, a
+# PhaseAnimator, a KeyframeAnimator) run forever, so their length is their cycle's.
+SWIFTUI_GALLERY := trim-spinner bouncing-dots orbit-canvas phase-pulse keyframe-hop
 demo: debug-build
 	@bin="$$($(SWIFT) build --show-bin-path)"; mkdir -p $(GALLERY); \
 	for scene in scenes/*.lua; do \
@@ -127,6 +130,11 @@ demo: debug-build
 	  echo "loaderanim render examples/swift/$$name.swift --out $(GALLERY)/$$name.gif"; \
 	  options=$$(case $$name in step-spinner) echo --duration 1;; esac); \
 	  "$$bin/loaderanim" render examples/swift/$$name.swift $$options --out $(GALLERY)/$$name.gif --quiet || exit 1; \
+	done; \
+	for name in $(SWIFTUI_GALLERY); do \
+	  echo "loaderanim render examples/swiftui/$$name.swift --out $(GALLERY)/$$name.gif"; \
+	  options=$$(case $$name in orbit-canvas|phase-pulse) echo --duration 2;; keyframe-hop) echo --duration 1.2;; esac); \
+	  "$$bin/loaderanim" render examples/swiftui/$$name.swift $$options --out $(GALLERY)/$$name.gif --quiet || exit 1; \
 	done
 
 # The other GIF tools: the benchmarks compare with ffmpeg, gifsicle and ImageMagick, and the

@@ -31,6 +31,8 @@ public struct EntryScan: Sendable, Equatable {
 
     public private(set) var previews: [Preview] = []
     public private(set) var classes: [TypeDeclaration] = []
+    /// `struct Name: PreviewProvider`: SwiftUI's previews before `#Preview`, shown as one.
+    public private(set) var previewProviders: [TypeDeclaration] = []
 
     public init(_ text: String) {
         var lex = SourcePass.LexState()
@@ -59,6 +61,10 @@ public struct EntryScan: Sendable, Equatable {
                 if depth == 0, Self.word(in: code, at: i) == "class", i == 0 || !Self.isWordByte(code[i - 1]),
                    let declaration = Self.classDeclaration(code, keyword: i, line: index + 1, conditions: conditions) {
                     classes.append(declaration)
+                }
+                if depth == 0, Self.word(in: code, at: i) == "struct", i == 0 || !Self.isWordByte(code[i - 1]),
+                   let declaration = Self.previewProvider(code, keyword: i, line: index + 1, conditions: conditions) {
+                    previewProviders.append(declaration)
                 }
                 i += 1
             }
@@ -120,6 +126,26 @@ public struct EntryScan: Sendable, Equatable {
         while end < code.count, isWordByte(code[end]) || code[end] == UInt8(ascii: ".") { end += 1 }
         guard end > i else { return nil }
         return TypeDeclaration(name: name, line: line, superclass: String(decoding: code[i..<end], as: UTF8.self),
+                               isPrivate: before.contains("private") || before.contains("fileprivate"), conditions: conditions)
+    }
+
+    /// `[modifiers] struct Name: ..., PreviewProvider, ...` on one line, with `keyword` at
+    /// `struct`; nil for any other struct.
+    static func previewProvider(_ code: [UInt8], keyword: Int, line: Int, conditions: Conditions) -> TypeDeclaration? {
+        let before = String(decoding: code[..<keyword], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let modifiers: Set<Substring> = ["public", "internal", "private", "fileprivate", "package"]
+        guard before.allSatisfy({ modifiers.contains($0) || $0.hasPrefix("@") }) else { return nil }
+        var i = keyword + 6
+        while i < code.count, code[i] == UInt8(ascii: " ") { i += 1 }
+        guard let name = word(in: code, at: i) else { return nil }
+        i += name.utf8.count
+        while i < code.count, code[i] == UInt8(ascii: " ") { i += 1 }
+        guard i < code.count, code[i] == UInt8(ascii: ":") else { return nil }
+        var end = i
+        while end < code.count, code[end] != UInt8(ascii: "{") { end += 1 }
+        let inherited = String(decoding: code[(i + 1)..<end], as: UTF8.self).split(separator: ",").map { $0.trimmingPrefix(" ").split(separator: " ").first ?? "" }
+        guard inherited.contains(where: { $0 == "PreviewProvider" || $0 == "SwiftUI.PreviewProvider" }) else { return nil }
+        return TypeDeclaration(name: name, line: line, superclass: "PreviewProvider",
                                isPrivate: before.contains("private") || before.contains("fileprivate"), conditions: conditions)
     }
 

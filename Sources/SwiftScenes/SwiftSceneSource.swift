@@ -126,6 +126,13 @@ public struct SwiftSceneSource: Sendable, Equatable {
                     + "file: \(SourcePass.literal(file.displayPath)), line: \(preview.line))"
                 lines += EntryScan.guarded([call], by: preview.conditions)
             }
+            // The call is SwiftUI's (LoaderAnim does not load SwiftUI): its import first.
+            if !scans[index].previewProviders.isEmpty, !lines.contains("import SwiftUI") { lines.insert("import SwiftUI", at: 0) }
+            for provider in scans[index].previewProviders where !provider.isPrivate || file.isMain {
+                let call = "_LoaderAnimProgram.previewProvider(\(SourcePass.literal(provider.name)), \(provider.name).self, "
+                    + "file: \(SourcePass.literal(file.displayPath)), line: \(provider.line))"
+                lines += EntryScan.guarded([call], by: provider.conditions)
+            }
             // A private class is out of reach of the hand-over, unless it is in main.swift.
             for type in scans[index].classes where !type.isPrivate || file.isMain {
                 lines += EntryScan.guarded(["_LoaderAnimProgram.type(\(SourcePass.literal(type.name)), \(type.name).self)"],

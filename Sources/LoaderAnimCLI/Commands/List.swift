@@ -88,7 +88,10 @@ struct List: ParsableCommand {
             let source: SwiftSceneSource
             do { source = try SwiftSceneSource(argument: argument) } catch { throw Failure(.missingInput, error.description) }
             for file in source.files {
-                previews += EntryScan(file.text).previews.map {
+                let scan = EntryScan(file.text)
+                previews += scan.previews.map { PreviewEntry(scene: argument, name: $0.name, file: file.displayPath, line: $0.line) }
+                // A SwiftUI PreviewProvider shows as a preview named after its type.
+                previews += scan.previewProviders.map {
                     PreviewEntry(scene: argument, name: $0.name, file: file.displayPath, line: $0.line)
                 }
             }

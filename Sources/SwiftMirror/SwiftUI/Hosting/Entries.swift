@@ -1,14 +1,24 @@
 @_spi(LoaderAnim) import LAUIKit
-import LASwiftUI
+@_spi(LoaderAnim) import LoaderAnim
 
-// A SwiftUI view as a Swift scene's entry: a `#Preview` whose body is a View, and the
-// scene API's canvas showing one. Both host it as iOS does, in a UIHostingController's view.
+// A SwiftUI view as a Swift scene's entry: a `#Preview` whose body is a View, a preview
+// provider, and the scene API's canvas showing one; each hosts it as iOS does, in a
+// UIHostingController's view. Here rather than in LoaderAnim, so that a scene that does not
+// import SwiftUI does not load it (nor OpenCombine, which it re-exports).
 
 extension Preview {
     /// A preview of a SwiftUI view, shown in a hosting view at the size it chooses.
     public init<Content: View>(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
                                @ViewBuilder body: @escaping @MainActor () -> Content) {
         self.init(name: name, traits: traits) { .view(UIHostingController(rootView: body()).view) }
+    }
+}
+
+extension _LoaderAnimProgram {
+    /// A `struct Name: PreviewProvider` of the scene's files (the source pass writes the
+    /// call): its `previews` shown as a #Preview named Name is.
+    public static func previewProvider<Provider: PreviewProvider>(_ name: String, _ type: Provider.Type, file: String, line: Int) {
+        preview(Preview(name: name, traits: []) { .view(UIHostingController(rootView: Provider.previews).view) }, file: file, line: line)
     }
 }
 
