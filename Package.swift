@@ -136,10 +136,10 @@ let package = Package(
         // SwiftUI for Swift scenes (-module-alias SwiftUI=LASwiftUI): views resolved into a graph,
         // laid out as SwiftUI lays out, drawn as the UIKit mirror's layers, animated by
         // Core Animation's (the engine's) animations; see docs/swiftui.md.
-        .target(name: "LASwiftUI", dependencies: ["LAUIKit", "LAQuartzCore", "LACoreGraphics", "LACombine", "Geometry"],
+        .target(name: "LASwiftUI", dependencies: ["LoaderAnim", "LAUIKit", "LAQuartzCore", "LACoreGraphics", "LACombine", "Geometry"],
                 path: "Sources/SwiftMirror/SwiftUI", swiftSettings: mirrorSettings),
         // scene(...) and param(...), and the hand-over to the command line after the scene's code.
-        .target(name: "LoaderAnim", dependencies: ["LASwiftUI", "LAUIKit", "LAQuartzCore", "LACoreGraphics", "Layers", "Animation", "Scene", "LoaderAnimCLI"],
+        .target(name: "LoaderAnim", dependencies: ["LAUIKit", "LAQuartzCore", "LACoreGraphics", "Layers", "Animation", "Scene", "LoaderAnimCLI"],
                 path: "Sources/SwiftMirror/LoaderAnim", swiftSettings: mirrorSettings),
         // What both benchmarks share: child processes timed with their own rusage, PSNR, medians.
         .target(name: "BenchSupport", dependencies: ["Pixels"]),
