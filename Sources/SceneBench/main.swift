@@ -10,7 +10,7 @@
 // size and `loaderanim list`'s start-up time (see Startup.swift), and `loaderanim preview`'s
 // latencies for every built-in scene (PreviewLatency.swift; SCENE_BENCH_ONLY=preview runs
 // only those), and Swift scenes against their Lua twins (SwiftScenes.swift) and the mirror's cost to a
-// scene's compile (MirrorCost.swift), both SCENE_BENCH_ONLY=swift. Right after each built-in scene's row, on the same true-color frames, the
+// scene's compile (MirrorCost.swift), and SwiftUI's compile and frame time (SwiftUIBench.swift), all SCENE_BENCH_ONLY=swift. Right after each built-in scene's row, on the same true-color frames, the
 // rate-distortion comparison (RateDistortion.swift): loaderanim at six tolerances, ffmpeg
 // with and without dithering, gifsicle at five --lossy levels; its table and curve target
 // (RateCurve.swift) print after the targets, and its chart is written (RateChart.swift).
@@ -107,6 +107,8 @@ do {
     let mirrorCost = only == nil || only!.contains("swift")
         ? try MirrorCost.measure(loaderanim: loaderanim, repository: scenes + "/..", directory: directory,
                                  kitSeconds: environment["SCENE_BENCH_KIT_SECONDS"].flatMap(Double.init)) : nil
+    let swiftUI = only == nil || only!.contains("swift")
+        ? try SwiftUIBench.measure(loaderanim: loaderanim, repository: scenes + "/..", directory: directory) : nil
     let preview = only == nil || only!.contains("preview")
         ? try PreviewLatency.measure(loaderanim: loaderanim, scenes: scenes, directory: directory) : []
     let shortPeak = try workloads.first { $0.memory }.map { workload in
@@ -128,7 +130,7 @@ do {
     print("")
     print("Targets (the × columns are loaderanim's time over ffmpeg's and bytes over gifsicle's):")
     (Table.targets(rows, shortPeakMB: shortPeak, onePass: onePass) + startup.targets + (swiftScenes?.targets ?? [])
-        + (mirrorCost?.targets ?? [])).forEach { print($0) }
+        + (mirrorCost?.targets ?? []) + (swiftUI?.targets ?? [])).forEach { print($0) }
     if let shadows = try ShadowScene.target(rows, runs: max(runs ?? 5, ShadowScene.runs)) { print(shadows) }
     if !rates.isEmpty {
         print("")

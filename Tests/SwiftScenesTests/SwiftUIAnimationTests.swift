@@ -109,6 +109,11 @@ import Testing
         .init(shown: "timer", time: 1.2, key: "bounds", index: 2, value: 30),
         .init(shown: "timer", time: 2.0, key: "bounds", index: 2, value: 50),
         .init(shown: "observable", time: 0.5, key: "position", index: 0, value: 5 + 50),
+        // .task's sleeps on the scene clock: steps at 0.5, 1.0 and 1.5 s, then 0.25 s more.
+        .init(shown: "task", time: 0.4, key: "bounds", index: 2, value: 10),
+        .init(shown: "task", time: 1.2, key: "bounds", index: 2, value: 30),
+        .init(shown: "task", time: 1.6, key: "bounds", index: 2, value: 40),
+        .init(shown: "task", time: 1.8, key: "bounds", index: 2, value: 110),
         .init(shown: "published", time: 0.5, key: "bounds", index: 2, value: 60),
     ]
 

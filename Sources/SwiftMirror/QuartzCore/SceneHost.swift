@@ -95,7 +95,13 @@ import Layers
     /// outside begin/commit belong to the implicit transaction, committed at the turn's end).
     public static func endTurn() {
         guard let stage else { return }
-        if layoutPending { runLayoutPass() }
+        // The main actor's jobs and the layout they change, until both are done (a task
+        // started by a layout pass takes its first step in the same turn).
+        for _ in 0..<4 {
+            drainMainActor()
+            guard layoutPending else { break }
+            runLayoutPass()
+        }
         runDisplayPass()
         releaseDeadAssociations()
         while implicitTransactions > 0 {

@@ -6,12 +6,12 @@ import Observation
 
 extension UIView {
     /// Asks for updateProperties() before the next layout.
-    open func setNeedsUpdateProperties() {
+    public func setNeedsUpdateProperties() {
         needsUpdatePropertiesFlag = true
         setNeedsLayout()
     }
     /// Runs updateProperties() now if it was asked for.
-    open func updatePropertiesIfNeeded() {
+    public func updatePropertiesIfNeeded() {
         guard needsUpdatePropertiesFlag else { return }
         needsUpdatePropertiesFlag = false
         withObservationTracking { updateProperties() } onChange: { [weak self] in self?.setNeedsUpdateProperties() }
@@ -19,11 +19,11 @@ extension UIView {
 }
 
 extension UIViewController {
-    open func setNeedsUpdateProperties() {
+    public func setNeedsUpdateProperties() {
         needsUpdatePropertiesFlag = true
         viewIfLoaded?.setNeedsLayout()
     }
-    open func updatePropertiesIfNeeded() {
+    public func updatePropertiesIfNeeded() {
         guard needsUpdatePropertiesFlag else { return }
         needsUpdatePropertiesFlag = false
         withObservationTracking { updateProperties() } onChange: { [weak self] in self?.setNeedsUpdateProperties() }

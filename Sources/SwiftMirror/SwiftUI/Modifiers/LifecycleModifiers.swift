@@ -25,6 +25,12 @@ struct AnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     func resolve(content: [Node], in context: ResolveContext) -> [Node] { content }
 }
 
+/// A view's `.task`, kept for its place; cancelled when the view goes.
+final class TaskBox {
+    let task: Task<Void, Never>
+    init(_ task: Task<Void, Never>) { self.task = task }
+}
+
 extension ViewGraph {
     /// Whether `value` differs from the one seen at `key` last update (the first time: no).
     func valueChanged<V: Equatable>(_ value: V, at key: String) -> Bool {
@@ -83,7 +89,31 @@ extension View {
         })
     }
 
-    /// Changes inside this view animate with `animation` when `value` changed.
+    /// Starts `action` on the main actor when the view appears and cancels it when it goes;
+    /// its `Task.sleep`s are on the scene clock.
+    public func task(priority: TaskPriority = .userInitiated,
+                     @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        task(id: 0, priority: priority, action)
+    }
+
+    /// The same, restarted (the running one cancelled) whenever `id` changes.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(LifecycleModifier { graph, path in
+            let key = path + "~task"
+            graph.visit(key)
+            let changed = graph.valueChanged(value, at: key)
+            var box = graph.storage[key]?.first as? TaskBox
+            if box == nil || changed {
+                box?.task.cancel()
+                box = TaskBox(Task { @MainActor in await action() })
+                graph.storage[key] = [box!]
+            }
+            let running = box!
+            graph.disappearActions[key] = { running.task.cancel() }
+        })
+    }
+
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(AnimationModifier(animation: animation, value: value))
     }

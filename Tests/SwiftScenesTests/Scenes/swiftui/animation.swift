@@ -5,7 +5,7 @@ import SwiftUI
 
 let shown = param("case", "linear", "the animation shown", choices: [
     "linear", "easeInOut", "spring", "delayEachCycle", "delayOnce", "repeatCount", "interrupted",
-    "shape", "insertion", "phases", "keyframes", "periodic", "timer", "observable", "published",
+    "shape", "insertion", "phases", "keyframes", "periodic", "timer", "observable", "published", "task",
 ])
 
 /// A bar whose animatable width fraction SwiftUI interpolates frame by frame.
@@ -96,6 +96,16 @@ struct Probe: View {
         case "observable":
             Color.red.frame(width: 10, height: 10).offset(x: model.x).accessibilityIdentifier("probe")
                 .onAppear { withAnimation(.linear(duration: 1)) { model.x = 100 } }
+        case "task":
+            Color.red.frame(width: 10 + 10 * Double(count), height: 10).accessibilityIdentifier("probe")
+                .task {
+                    for step in 1...3 {
+                        try? await Task.sleep(nanoseconds: 500_000_000)
+                        count = step
+                    }
+                    try? await Task.sleep(for: .milliseconds(250))
+                    count = 10
+                }
         default:
             Color.red.frame(width: 10 + 100 * progress.value, height: 10).accessibilityIdentifier("probe")
                 .onAppear { withAnimation(.linear(duration: 1)) { progress.value = 1 } }
