@@ -66,6 +66,8 @@ fi
 # import Combine through the installed kit: OpenCombine's module and its C helpers' map.
 XDG_CACHE_HOME="$work/cache" "$prefix/bin/loaderanim" render "$root/Tests/SwiftScenesTests/Scenes/combine.swift" \
   --out "$work/combine.gif" --quiet 2>/dev/null || fail "the installed loaderanim did not render a Swift scene that imports Combine"
+XDG_CACHE_HOME="$work/cache" "$prefix/bin/loaderanim" render "$root/examples/swiftui/trim-spinner.swift" \
+  --out "$work/swiftui.gif" --quiet || fail "the installed loaderanim did not render a SwiftUI scene"
 "$prefix/bin/loaderanim" --version | grep -Eq '^loaderanim [0-9]+\.[0-9]+\.[0-9]+ \(([0-9a-f]+|unknown)\)$' \
   || fail "--version says $("$prefix/bin/loaderanim" --version)"
 
@@ -73,4 +75,4 @@ installed=$(find "$destdir" -type f | wc -l)
 $make -C "$root" --no-print-directory uninstall DESTDIR="$destdir" PREFIX=/usr/local >/dev/null
 left=$(find "$destdir" -type f | wc -l)
 [ "$left" -eq 0 ] || fail "uninstall left $left files"
-echo "test-install: ok (binary $size bytes; $installed files installed and removed; built-in reveal = scenes/reveal.lua; preview frame = frame; values.swift = values.lua; sign-in.swift through the kit's Objective-C pass; combine.swift through the kit's Combine)"
+echo "test-install: ok (binary $size bytes; $installed files installed and removed; built-in reveal = scenes/reveal.lua; preview frame = frame; values.swift = values.lua; sign-in.swift through the kit's Objective-C pass; combine.swift through the kit's Combine; trim-spinner.swift through its SwiftUI)"

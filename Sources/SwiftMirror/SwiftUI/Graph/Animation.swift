@@ -26,7 +26,8 @@ public struct Animation: Equatable, Hashable, CustomStringConvertible, Sendable 
 
     // MARK: Timing curves (0.35 s unless given, as SwiftUI's)
 
-    public static let `default` = Animation.spring(duration: 0.5, bounce: 0)
+    /// iOS 17's default, Apple's page says: spring(response: 0.55, dampingFraction: 1.0).
+    public static let `default` = Animation.spring(response: 0.55, dampingFraction: 1, blendDuration: 0)
     public static var linear: Animation { .linear(duration: 0.35) }
     public static var easeIn: Animation { .easeIn(duration: 0.35) }
     public static var easeOut: Animation { .easeOut(duration: 0.35) }
@@ -38,14 +39,15 @@ public struct Animation: Equatable, Hashable, CustomStringConvertible, Sendable 
     public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
         Animation(.bezier(CubicBezier(c0x, c0y, c1x, c1y), duration: max(duration, 0)))
     }
-    public static func timingCurve(_ p1: UnitPoint, _ p2: UnitPoint, duration: Double = 0.35) -> Animation {
-        .timingCurve(Double(p1.x), Double(p1.y), Double(p2.x), Double(p2.y), duration: duration)
+    /// iOS 17's form: a unit curve over `duration`.
+    public static func timingCurve(_ curve: UnitCurve, duration: Double) -> Animation {
+        Animation(.bezier(curve.bezier, duration: max(duration, 0)))
     }
 
     // MARK: Springs (unit mass; docs/swiftui.md, "Springs")
 
-    /// iOS 17's spring: `spring(duration: 0.5, bounce: 0)`.
-    public static var spring: Animation { .spring(duration: 0.5, bounce: 0) }
+    /// A spring with the default parameters of spring(response:dampingFraction:blendDuration:).
+    public static var spring: Animation { .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0) }
     /// The perceptual duration and bounce of iOS 17 (what CASpringAnimation's
     /// init(perceptualDuration:bounce:) takes too). `.spring()` with no argument is the
     /// response form, as it was before iOS 17.
@@ -59,6 +61,7 @@ public struct Animation: Equatable, Hashable, CustomStringConvertible, Sendable 
         let response = max(response, 1e-6)
         return .interpolatingSpring(mass: 1, stiffness: pow(2 * .pi / response, 2), damping: 4 * .pi * dampingFraction / response)
     }
+    public static var interactiveSpring: Animation { .interactiveSpring() }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }

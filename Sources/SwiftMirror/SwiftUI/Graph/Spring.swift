@@ -33,9 +33,11 @@ public struct Spring: Hashable, Sendable {
     public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
     public var settlingDuration: Double { engine.settlingDuration }
 
-    /// Where the spring is, 0 → 1, `time` seconds after it starts from rest (a spring
-    /// moving from 0 to `target`, scaled: what iOS's value(target:time:) gives for a scalar).
-    public func value<V: VectorArithmetic>(target: V, time: Double) -> V { target.scaled(by: engine.progress(at: time)) }
+    /// Where a spring moving from 0 towards `target` is after `time` seconds (from rest: the
+    /// engine's solver starts every spring at rest, so `initialVelocity` is not used).
+    public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
+        target.scaled(by: engine.progress(at: time))
+    }
 
     public static let smooth = Spring(duration: 0.5, bounce: 0)
     public static let snappy = Spring(duration: 0.5, bounce: 0.15)
@@ -46,6 +48,7 @@ public struct Spring: Hashable, Sendable {
 }
 
 extension Animation {
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation { .spring(spring) }
     /// An animation moving as `spring` does.
     public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation { Animation(.spring(spring.engine)) }
 }

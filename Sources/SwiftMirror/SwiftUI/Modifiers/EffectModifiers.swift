@@ -74,6 +74,19 @@ extension View {
     public func tint(_ tint: Color?) -> some View { transformEnvironment(\.self) { $0.tint = tint } }
     public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    public func monospacedDigit() -> some View { transformEnvironment(\.font) { $0 = ($0 ?? .body).monospacedDigit() } }
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        transformEnvironment(\.font) { font in
+            guard let design, case .system(let size, _)? = (font ?? .body).base as Font.Base? else { return }
+            let weight = (font ?? .body).weight
+            font = Font.system(size: size, weight: weight, design: design)
+        }
+    }
+    public func italic(_ isActive: Bool = true) -> some View { transformEnvironment(\.font) { if isActive { $0 = ($0 ?? .body).italic() } } }
+    /// Text here is never shrunk to fit (accepted).
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    public func colorInvert() -> some View { notDrawn("colorInvert()", false) }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environment(\.multilineTextAlignment, alignment) }
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
     public func disabled(_ disabled: Bool) -> some View { environment(\.isEnabled, !disabled) }
@@ -92,6 +105,16 @@ extension View {
     public func navigationTitle(_ title: String) -> some View { self }
     public func navigationBarTitle(_ title: String) -> some View { self }
     public func navigationBarHidden(_ hidden: Bool) -> some View { self }
+}
+
+/// How a view's content changes (iOS 16): a change of text or symbol is shown at once here.
+public struct ContentTransition: Equatable, Sendable {
+    let name: String
+    public static let identity = ContentTransition(name: "identity")
+    public static let opacity = ContentTransition(name: "opacity")
+    public static let interpolate = ContentTransition(name: "interpolate")
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
 }
 
 public enum BlendMode: Hashable, Sendable {

@@ -25,6 +25,17 @@ struct AnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     func resolve(content: [Node], in context: ResolveContext) -> [Node] { content }
 }
 
+/// Resolves its content in a changed context when a value changed since the last update.
+struct ChangedContextModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
+    let value: V
+    let change: @MainActor (ResolveContext) -> ResolveContext
+    func body(content: Content) -> Never { fatalError("applied by the graph") }
+    func contentContext(_ context: ResolveContext) -> ResolveContext {
+        context.graph.valueChanged(value, at: context.path + "~transaction") ? change(context) : context
+    }
+    func resolve(content: [Node], in context: ResolveContext) -> [Node] { content }
+}
+
 /// A view's `.task`, kept for its place; cancelled when the view goes.
 final class TaskBox {
     let task: Task<Void, Never>
@@ -126,6 +137,21 @@ extension View {
             return context
         })
     }
+    /// Changes inside this view run with the transaction `transform` makes, when `value` changed.
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(ChangedContextModifier(value: value) { context in
+            var context = context
+            transform(&context.transaction)
+            return context
+        })
+    }
+
+    /// iOS 17: the modifiers `body` applies animate with `animation` (here: all that
+    /// changes inside the result does).
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView<Self>(content: self)).animation(animation)
+    }
+
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(ContextModifier { context in
             var context = context

@@ -56,6 +56,9 @@ public struct Path: Equatable, CustomStringConvertible {
         self.init()
         addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
     }
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self = UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style).path(in: rect)
+    }
     public init(ellipseIn rect: CGRect) {
         self.init()
         addEllipse(in: rect)

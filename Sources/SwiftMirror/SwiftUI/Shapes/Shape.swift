@@ -201,6 +201,11 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
+    /// Before iOS 17, without `antialiased:` (a call picks the form above).
+    @_disfavoredOverload
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { stroke(content, lineWidth: lineWidth, antialiased: true) }
+    @_disfavoredOverload
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { stroke(content, style: style, antialiased: true) }
     /// The outline of the line that strokes this shape, a shape itself: filled, it draws as
     /// the stroke (a gradient fill paints the line).
     public func stroke(style: StrokeStyle) -> StrokedShape<Self> { StrokedShape(shape: self, style: style) }
@@ -270,6 +275,9 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
     public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                             topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,

@@ -185,6 +185,11 @@ public struct GraphicsContext {
         try content(&copy)
     }
 
+    /// Core Graphics drawing in this context's state.
+    public func withCGContext(content: (CGContext) throws -> Void) rethrows {
+        try withStateThrowing(content)
+    }
+
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
         MirrorDiagnostics.warnNotDrawn("GraphicsContext.addFilter")
     }
@@ -209,6 +214,14 @@ public struct GraphicsContext {
     }
 
     // MARK: Drawing with this context's state
+
+    private func withStateThrowing(_ body: (CGContext) throws -> Void) rethrows {
+        var failure: Error?
+        withState { cg in
+            do { try body(cg) } catch { failure = error }
+        }
+        if let failure { try { throw failure }() }
+    }
 
     private func withState(_ body: (CGContext) -> Void) {
         let cg = cgContext

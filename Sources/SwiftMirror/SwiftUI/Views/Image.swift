@@ -15,6 +15,10 @@ public struct Image: View, PrimitiveView {
     /// An asset catalog image: the scene's folder is searched as UIImage(named:) does.
     public init(_ name: String, bundle: Bundle? = nil) { uiImage = UIImage(named: name) }
     public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name, bundle: bundle) }
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
+        uiImage = UIImage(cgImage: cgImage, scale: scale, orientation: .up)
+    }
     public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
         uiImage = UIImage(cgImage: cgImage, scale: scale, orientation: .up)
     }

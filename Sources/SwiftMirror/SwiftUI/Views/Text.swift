@@ -80,8 +80,14 @@ public struct Font: Hashable, Sendable {
         return copy
     }
 
-    /// The UIFont that draws it.
+    /// The UIFont that draws it, slanted when italic (the descriptor's italic trait).
     var uiFont: UIFont {
+        let upright = uprightFont
+        guard isItalic, let italic = upright.fontDescriptor.withSymbolicTraits(.traitItalic) else { return upright }
+        return UIFont(descriptor: italic, size: upright.pointSize)
+    }
+
+    private var uprightFont: UIFont {
         switch base {
         case .system(let size, let design):
             let weight = UIFont.Weight(rawValue: self.weight.value)
@@ -138,7 +144,8 @@ public struct Text: View, PrimitiveView, Equatable {
         let paint: Paint = color.map { .color($0.cgColor) } ?? ForegroundStyle().paint(in: environment)
         guard case .color(let cgColor) = paint else {
             MirrorDiagnostics.warnNotDrawn("Text in a gradient (drawn in its first color)")
-            return [context.node(.text(TextDrawing(string: string, font: font.uiFont, color: .black,
+            let first: UIColor = if case .gradient(_, let colors, _, _, _, _) = paint, let color = colors.first { UIColor(cgColor: color) } else { .black }
+            return [context.node(.text(TextDrawing(string: string, font: font.uiFont, color: first,
                                                    alignment: environment.multilineTextAlignment, lineLimit: environment.lineLimit)))]
         }
         let color = cgColor.map { UIColor(cgColor: $0) } ?? .clear
