@@ -31,11 +31,7 @@ struct MirrorCost {
             }
             try FileManager.default.copyItem(atPath: repository + "/Tests/SwiftScenesTests/Scenes/published/\(name)/main.swift",
                                              toPath: folder + "/main.swift")
-            let seconds = try (0..<3).map { run -> Double in
-                let fresh = directory.appendingPathComponent("mirror-cold-\(run)").path
-                defer { try? FileManager.default.removeItem(atPath: fresh) }
-                return try Child.check(["env", "XDG_CACHE_HOME=\(fresh)", loaderanim, "validate", folder]).seconds
-            }
+            let seconds = try SwiftSceneBench.coldValidate(loaderanim: loaderanim, scene: folder, directory: directory)
             return (Bench.median(seconds), lines)
         }
         let small = try cold(small), large = try cold(large)

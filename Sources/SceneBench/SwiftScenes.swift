@@ -34,11 +34,7 @@ struct SwiftSceneBench {
         }
         let longest = examples + "/slack-lines.swift"
         let lines = (try String(contentsOfFile: longest, encoding: .utf8)).split(separator: "\n", omittingEmptySubsequences: false).count
-        let cold = try (0..<3).map { run -> Double in
-            let fresh = directory.appendingPathComponent("swift-cold-\(run)").path
-            defer { try? FileManager.default.removeItem(atPath: fresh) }
-            return try Child.check(["env", "XDG_CACHE_HOME=\(fresh)", loaderanim, "validate", longest]).seconds
-        }
+        let cold = try coldValidate(loaderanim: loaderanim, scene: longest, directory: directory)
         let long = ["--duration", "20", "--fps", "50"]
         var luaLong: [Double] = [], swiftLong: [Double] = []
         for _ in 0..<5 {
@@ -48,6 +44,16 @@ struct SwiftSceneBench {
         return SwiftSceneBench(luaSeconds: Bench.median(lua), swiftSeconds: Bench.median(swift), coldSeconds: Bench.median(cold),
                                coldLines: lines, luaLongSeconds: Bench.median(luaLong), swiftLongSeconds: Bench.median(swiftLong),
                                longFrames: 1000, runs: runs)
+    }
+
+    /// `loaderanim validate` of a Swift scene with an empty cache each time (the passes,
+    /// swiftc and the link all run), three times: their median is the bench's cold compile.
+    static func coldValidate(loaderanim: String, scene: String, directory: URL) throws -> [Double] {
+        try (0..<3).map { run -> Double in
+            let fresh = directory.appendingPathComponent("swift-cold-\(run)").path
+            defer { try? FileManager.default.removeItem(atPath: fresh) }
+            return try Child.check(["env", "XDG_CACHE_HOME=\(fresh)", loaderanim, "validate", scene]).seconds
+        }
     }
 
     var targets: [String] {

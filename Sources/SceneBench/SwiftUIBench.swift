@@ -15,11 +15,7 @@ struct SwiftUIBench {
     static func measure(loaderanim: String, repository: String, directory: URL) throws -> SwiftUIBench {
         let loader = repository + "/examples/swiftui/ring-loader.swift"
         let lines = (try String(contentsOfFile: loader, encoding: .utf8)).split(separator: "\n", omittingEmptySubsequences: false).count
-        let cold = try (0..<3).map { run -> Double in
-            let fresh = directory.appendingPathComponent("swiftui-cold-\(run)").path
-            defer { try? FileManager.default.removeItem(atPath: fresh) }
-            return try Child.check(["env", "XDG_CACHE_HOME=\(fresh)", loaderanim, "validate", loader]).seconds
-        }
+        let cold = try SwiftSceneBench.coldValidate(loaderanim: loaderanim, scene: loader, directory: directory)
         let cache = directory.appendingPathComponent("swiftui-cache").path, out = directory.appendingPathComponent("swiftui.gif").path
         let twins = [repository + "/examples/swiftui/trim-spinner.swift", repository + "/Tests/SwiftScenesTests/Scenes/swiftui/trim-spinner-uikit.swift"]
         func render(_ scene: String) throws -> Double {
