@@ -30,7 +30,7 @@ struct LoaderAnim: ParsableCommand {
             only Swift scenes you would run (see docs/swift-scenes.md).
             """,
         version: "loaderanim \(version) (\(BuildInfo.commit))",
-        subcommands: [Render.self, FrameCommand.self, Strip.self, Batch.self, Compare.self, Inspect.self, List.self, Params.self,
+        subcommands: [Render.self, FrameCommand.self, Strip.self, Batch.self, Compare.self, Inspect.self, TimelineCommand.self, List.self, Params.self,
                       Validate.self, Curve.self, PreviewCommand.self, PrepareSwiftKit.self])
 
     static func main() {

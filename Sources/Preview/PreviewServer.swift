@@ -21,7 +21,7 @@ import SwiftScenes
 /// Each takes `set=name=value` (repeatable) after the command line's own --set; a request
 /// the command line would refuse is answered 400 with its one line, "loaderanim: ...".
 /// A Swift scene's code never runs here: each answer is a run of its compiled program
-/// (`SwiftPreviewSession`), and its /timeline.json has the length only.
+/// (`SwiftPreviewSession`), its /timeline.json the program's `timeline`.
 public struct PreviewServer: Sendable {
     public var host: String
     /// 0 takes a free port (the one bound is passed to `onReady`).

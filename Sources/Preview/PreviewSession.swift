@@ -124,10 +124,7 @@ actor PreviewSession {
     /// Every animation added over the scene's length (see `Timeline`).
     func timeline(parameters: [String]) throws -> String {
         let scene = try variant(parameters).scene
-        let length = try scene.length(override: nil)
-        let stage = try scene.program.makeStage()
-        try stage.advance(to: length)
-        return try JSONOutput.text(Timeline(scene: base.name, length: length, added: stage.addedAnimations)) + "\n"
+        return try JSONOutput.text(Timeline(scene: LoadedScene(name: base.name, program: scene.program), length: try scene.length(override: nil))) + "\n"
     }
 
     /// `render`'s GIF with its default options.

@@ -25,8 +25,6 @@ actor SwiftPreviewSession: PreviewScene {
     /// What the command line prints for the files on disk, while they fail.
     private(set) var error: String?
     private var build: SwiftSceneCommands.Build
-    /// The lengths of the parameter sets the page asked for, this generation.
-    private var lengths: [[String]: Double] = [:]
     /// The scene's .swift files and images, by signature, when it was last compiled.
     private var inputs: [String: [Int]]
 
@@ -59,7 +57,6 @@ actor SwiftPreviewSession: PreviewScene {
             inputs = sources.merging(commands.signatures(next.images)) { first, _ in first }
             error = nil
             generation += 1
-            lengths = [:]
             return (generation, nil)
         case .failure(let failure):
             error = failure.text
@@ -92,31 +89,10 @@ actor SwiftPreviewSession: PreviewScene {
         try await answer(["render", base.file, "--out", "-", "--quiet"] + commands.options(parameters, drawing: true), timeout: 600)
     }
 
-    /// The scene's length, without its animations: the engine records them in the scene's
-    /// process, and no command prints them yet (`note` says so on the page).
+    /// Every animation the scene adds over its length: the program's `timeline`, the same
+    /// JSON as a Lua scene's (RenderPipeline's Timeline, in the scene's own process).
     func timeline(parameters: [String]) async throws -> String {
-        struct Timeline: Encodable {
-            let animations: [String]
-            let length: Double
-            let note: String
-            let scene: String
-        }
-        let length: Double
-        if parameters.isEmpty {
-            length = build.length
-        } else if let known = lengths[parameters] {
-            length = known
-        } else {
-            let build = self.build, generation = self.generation
-            switch await commands.length(program: build, parameters: parameters) {
-            case .success(let found): length = found
-            case .failure(let failure): throw failure.error
-            }
-            if generation == self.generation { lengths[parameters] = length }
-        }
-        return try JSONOutput.text(Timeline(animations: [], length: length,
-                                            note: "A Swift scene's animations are not listed yet: only its length is known here.",
-                                            scene: base.name)) + "\n"
+        String(decoding: try await answer(["timeline", base.file] + commands.options(parameters, drawing: false)), as: UTF8.self)
     }
 
     func status() -> String {

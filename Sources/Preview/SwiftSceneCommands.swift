@@ -118,8 +118,7 @@ struct SwiftSceneCommands: Sendable {
     }
 
     /// The scene's length with `parameters`: the "duration" `render --json` reports, from a
-    /// render of one frame (at 0.001 fps) with the colors it least needs. The stage's fps
-    /// only times display links, which a Swift scene cannot make yet.
+    /// render of one frame (at 0.001 fps) with the colors it least needs.
     func length(program: Build, parameters: [String]) async -> Result<Double, Failure> {
         struct Summary: Decodable { let duration: Double }
         let run = await run(["render", base.file, "--out", "-", "--quiet", "--json", "--fps", "0.001", "--colors", "2"]

@@ -39,12 +39,15 @@ import Testing
             == (try cli(["params", folder, "--json", "--set", "color=#FF0000", "--set", "color=systemGreen"])).out)
     }
 
-    /// The timeline is the scene's length only, and says so.
-    @Test func timelineHasTheLengthAndANote() throws {
+    /// The timeline is the program's `timeline`: every animation, the same JSON as its Lua
+    /// twin's (values.lua), with --set too.
+    @Test func timelineIsTheLuaTwinsTimeline() throws {
         let server = try PreviewProcess([values])
         let timeline = try JSONSerialization.jsonObject(with: Data(try server.get("/timeline.json").body)) as! [String: Any]
-        #expect(timeline["length"] as? Double == 2 && (timeline["animations"] as? [Any])?.isEmpty == true)
-        #expect((timeline["note"] as? String)?.contains("Swift") == true)
+        let lua = try JSONSerialization.jsonObject(with: Data(try cli(["timeline", values.replacing(".swift", with: ".lua")]).out))
+            as! [String: Any]
+        #expect(timeline["length"] as? Double == 2 && (timeline["animations"] as? [Any])?.count == 5)
+        #expect(NSDictionary(dictionary: timeline).isEqual(to: lua))
     }
 
     /// A bad value is 400, a crash in a callback and a runaway are 500, each with the

@@ -25,3 +25,19 @@ import Testing
         Issue.record("\(name): the SwiftUI loader's GIF differs from its UIKit twin's (largest channel difference \(worst))")
     }
 }
+
+/// A SwiftUI loader's timeline lists the Core Animation animations its state changes made:
+/// trim-spinner's turn, an additive rotation from −2π to 0 over 1 s, for ever.
+@Suite struct SwiftUITimelineTests {
+    @Test func theSpinnersTurnIsOnTheTimeline() throws {
+        let result = try swiftScene(["timeline", SwiftUITwinTests.examples + "/trim-spinner.swift"])
+        #expect(result.status == 0, "\(result.err)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let animations = json["animations"] as? [[String: Any]] ?? []
+        #expect(animations.count == 1)
+        let track = (animations.first?["tracks"] as? [[String: Any]])?.first
+        #expect(track?["keyPath"] as? String == "transform.rotation.z")
+        #expect(track?["values"] as? [String] == ["\(-2 * Double.pi)", "0.0"])
+        #expect((animations.first?["timing"] as? [String: Any])?["duration"] as? Double == 1)
+    }
+}

@@ -36,3 +36,17 @@ import Testing
         Issue.record("\(scene) \(arguments): the Swift twin's GIF differs from the Lua scene's (largest channel difference \(worst) in frame \(frame))")
     }
 }
+
+/// A Swift twin's timeline (`loaderanim timeline`, what the preview's panel shows) is its
+/// Lua scene's: the same animations, added at the same times, with the same timing.
+@Suite struct TwinTimelineTests {
+    @Test(arguments: ["circular-loader", "reveal", "gradient-bar", "spinner", "spark-segments", "slack-lines"])
+    func theSwiftTwinsTimelineIsTheLuaScenes(scene: String) throws {
+        let lua = try swiftScene(["timeline", scene]), swift = try swiftScene(["timeline", TwinTests.examples + "/\(scene).swift"])
+        #expect(lua.status == 0 && swift.status == 0, "\(lua.err)\(swift.err)")
+        let a = try JSONSerialization.jsonObject(with: Data(lua.out.utf8)) as? NSDictionary
+        let b = try JSONSerialization.jsonObject(with: Data(swift.out.utf8)) as? NSDictionary
+        #expect(a != nil && a == b, "\(scene): the timelines differ")
+        #expect(((a?["animations"] as? [Any])?.count ?? 0) > 0)
+    }
+}

@@ -64,6 +64,7 @@ public enum CommandLineEntry {
         case let c as FrameCommand: scene = c.scene; options.scale = c.drawing.scale
         case let c as Strip: scene = c.scene; options.scale = c.drawing.scale
         case let c as Inspect: scene = c.scene
+        case let c as TimelineCommand: scene = c.scene
         case let c as Params: scene = c.scene
         case let c as Validate:
             options.parameters = (try? SceneRequest.overrides(c.parameters)) ?? [:]
@@ -98,6 +99,7 @@ enum SwiftSceneHandOff {
         case let c as FrameCommand: (scene, outputs) = (c.scene, [c.out])
         case let c as Strip: (scene, outputs) = (c.scene, [c.out])
         case let c as Inspect: (scene, outputs) = (c.scene, [])
+        case let c as TimelineCommand: (scene, outputs) = (c.scene, [])
         case let c as Params: (scene, outputs) = (c.scene, [])
         default: return nil
         }

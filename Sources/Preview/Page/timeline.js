@@ -7,8 +7,6 @@ let selected = null;
 
 export function drawTimeline(container, detail, timeline) {
   container.replaceChildren();
-  // A Swift scene's timeline has only its length, and a note that says so.
-  if (timeline.note) container.append(Object.assign(element("p", "note"), { textContent: timeline.note }));
   const length = timeline.length;
   const percent = (t) => `${Math.max(0, Math.min(t / length, 1)) * 100}%`;
   timeline.animations.forEach((animation, index) => {

@@ -1,9 +1,10 @@
 import Animation
 import Layers
 
-/// `GET /timeline.json`: every animation the scene added while its clock ran over its
-/// length, as the engine recorded it (`Stage.addedAnimations`), so animations that
-/// callbacks add show up where they start.
+/// Every animation a scene added while its clock ran over its length, as the engine
+/// recorded it (`Stage.addedAnimations`), so animations that callbacks add show up where
+/// they start: `loaderanim timeline` prints it, for a Lua scene and a Swift scene's program
+/// alike, and the preview's `GET /timeline.json` serves it.
 ///
 ///     {"scene": NAME, "length": L, "animations": [ANIMATION...]}
 ///     ANIMATION = {"layer", "key", "addedAt", "begin" (clock seconds, null if never),
@@ -15,7 +16,7 @@ import Layers
 ///                  "values": [text...]}
 ///
 /// Infinite numbers (repeatCount = math.huge, an endless "active") are left out.
-struct Timeline: Encodable {
+public struct Timeline: Encodable {
     let scene: String
     let length: Double
     let animations: [Entry]
@@ -56,6 +57,13 @@ struct Timeline: Encodable {
         let function: String
         let curve: [Double]
         let values: [String]
+    }
+
+    /// The scene's timeline over `length`: a new stage run from 0 to `length`.
+    public init(scene: LoadedScene, length: Double) throws {
+        let stage = try scene.program.makeStage()
+        try stage.advance(to: length)
+        self.init(scene: scene.name, length: length, added: stage.addedAnimations)
     }
 
     init(scene: String, length: Double, added: [AddedAnimation]) {
