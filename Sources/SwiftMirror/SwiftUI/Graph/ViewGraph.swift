@@ -32,7 +32,6 @@ final class ViewGraph {
     var disappearActions: [String: () -> Void] = [:]
     private var previousDisappearActions: [String: () -> Void] = [:]
     private var appeared: Set<String> = []
-    private var nowAppearing: Set<String> = []
     var afterUpdate: [() -> Void] = []
 
     /// Whether an update is due, and the animation of the changes that made it due.
@@ -112,14 +111,13 @@ final class ViewGraph {
         appearActions = []
         disappearActions = [:]
         afterUpdate = []
-        nowAppearing = []
 
         let context = ResolveContext(graph: self, path: "r", environment: environment, transaction: transaction)
         let nodes = makeRoot(context)
         let root = Node(id: "r", kind: .zstack(.center), children: nodes, animation: context.animation)
         // The root is offered the host's bounds, and its views are centered in them (the
         // root node itself has no layer: its children's sit in the host's).
-        try? MirrorCheck.finite(root.sizeThatFits(ProposedViewSize(bounds.size)), "the view's size")
+        MirrorCheck.requireFinite(root.sizeThatFits(ProposedViewSize(bounds.size)), "the view's size")
         let windowOrigin = host.map { $0.convert(CGPoint.zero, to: nil) } ?? .zero
         root.place(in: bounds, graph: self, origin: windowOrigin)
         root.runAfterLayout()
@@ -129,6 +127,7 @@ final class ViewGraph {
         storage = storage.filter { visited.contains($0.key) }
         subscriptions = subscriptions.filter { visited.contains($0.key) }
         animatables = animatables.filter { visited.contains($0.key) }
+        lastValues = lastValues.filter { visited.contains(String($0.key.prefix { $0 != "~" })) }
         let disappearing = previousDisappearActions.filter { disappearActions[$0.key] == nil }.map(\.value)
         previousDisappearActions = disappearActions
         let appearing = appearActions.filter { !appeared.contains($0.id) }.map(\.action)
@@ -225,7 +224,7 @@ final class FrameTicker {
 
 /// Size and place checks: a NaN or infinite size stops the scene with one line.
 enum MirrorCheck {
-    static func finite(_ size: CGSize, _ what: String) throws {
+    static func requireFinite(_ size: CGSize, _ what: String) {
         guard size.width.isFinite, size.height.isFinite else {
             MirrorDiagnostics.fail("\(what) is not finite (\(size.width) x \(size.height)): a frame of NaN or infinity")
         }
