@@ -7,7 +7,7 @@ let testScenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().app
 func temporaryDirectory() -> String { testFolder("cli") }
 
 @Suite struct HelpTests {
-    static let commands = ["", "render", "frame", "strip", "batch", "compare", "inspect", "list", "params", "validate", "curve", "preview"]
+    static let commands = ["", "render", "frame", "strip", "batch", "compare", "inspect", "timeline", "list", "params", "validate", "curve", "preview"]
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
     static func goldenName(_ command: String) -> String { "help-\(command.isEmpty ? "loaderanim" : command)" }
