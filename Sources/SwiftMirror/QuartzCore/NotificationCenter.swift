@@ -1,4 +1,5 @@
 import Foundation
+@_spi(LoaderAnim) import LACoreGraphics
 
 /// NotificationCenter's target/selector observers, which Foundation on Linux lacks (they
 /// need Objective-C's runtime): each is a block observer calling the selector on the
@@ -48,4 +49,23 @@ extension NotificationCenter {
     public func post(name aName: NSNotification.Name, object anObject: Any?) {
         post(name: aName, object: anObject, userInfo: nil)
     }
+
+    /// Foundation's post, delivered as on iOS (synchronously), with a bound on how deep
+    /// posting may nest: an observer that posts what it observes stops the scene with one
+    /// line instead of overflowing the stack.
+    public func post(name aName: NSNotification.Name, object anObject: Any?, userInfo aUserInfo: [AnyHashable: Any]?) {
+        guard PostDepth.current < PostDepth.maximum else {
+            MirrorDiagnostics.fail("NotificationCenter.post(name: \"\(aName.rawValue)\"): posted from inside its own delivery "
+                + "\(PostDepth.maximum) deep (an observer that posts what it observes, or two that post each other's)")
+        }
+        PostDepth.current += 1
+        defer { PostDepth.current -= 1 }
+        post(Notification(name: aName, object: anObject, userInfo: aUserInfo))
+    }
+}
+
+/// How many posts are being delivered, one inside another.
+enum PostDepth {
+    static let maximum = 1_000
+    nonisolated(unsafe) static var current = 0
 }

@@ -1,0 +1,23 @@
+import Foundation
+import ReferenceImageSupport
+import Testing
+
+/// Scenes that would never finish, each stopped with one line naming what runs away, exit
+/// 65, and no GIF (Scenes/hostile/).
+@Suite struct HostileSceneTests {
+    static let cases: [(scene: String, message: String)] = [
+        ("post-loop", "post-loop.swift: NotificationCenter.post(name: \"ping\"): posted from inside its own delivery 1000 deep"),
+        ("link-chain", "link-chain.swift: more than 100000 events at t = 0.0 s without time moving on: a callback keeps scheduling itself"),
+        ("canvas-flood", "canvas-flood.swift: CGContext: a drawing may hold at most 1,000,000 calls"),
+    ]
+
+    @Test(arguments: cases.indices) func runawaysAreOneLine(index: Int) throws {
+        let (scene, message) = Self.cases[index]
+        let folder = temporaryFolder("hostile-\(scene)")
+        let result = try swiftScene(["render", sceneFolder + "/hostile/\(scene).swift", "--out", folder + "/out.gif"])
+        #expect(result.status == 65, "\(scene): exit \(result.status): \(result.err)")
+        let said = lines(result.err).filter { $0.hasPrefix("loaderanim:") }
+        #expect(said.count == 1 && said[0].contains(message), "\(scene): \(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out.gif"))
+    }
+}
