@@ -53,13 +53,11 @@ public struct Animation: Equatable, Hashable, CustomStringConvertible, Sendable 
     /// response form, as it was before iOS 17.
     @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
-        let spring = CASpringAnimation(perceptualDuration: duration, bounce: CGFloat(bounce))
-        return .interpolatingSpring(mass: 1, stiffness: Double(spring.stiffness), damping: Double(spring.damping))
+        .spring(Spring(duration: duration, bounce: bounce))
     }
-    /// Stiffness (2π / response)², damping 4π · dampingFraction / response.
+    /// The spring of that response and damping ratio (Spring.init(response:dampingRatio:)).
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
-        let response = max(response, 1e-6)
-        return .interpolatingSpring(mass: 1, stiffness: pow(2 * .pi / response, 2), damping: 4 * .pi * dampingFraction / response)
+        .spring(Spring(response: response, dampingRatio: dampingFraction))
     }
     public static var interactiveSpring: Animation { .interactiveSpring() }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
@@ -246,14 +244,21 @@ public struct Transaction {
     public var isContinuous = false
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
+
+    /// Changes made under it move with `animation`; nil: they jump, whatever an outer
+    /// transaction says (withAnimation(nil), .animation(nil)).
+    mutating func run(with animation: Animation?) {
+        self.animation = animation
+        disablesAnimations = animation == nil
+    }
 }
 
 /// Runs `body`'s state changes with `animation`: every attribute they change on screen moves
 /// there from where it is.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    var transaction = Transaction(animation: animation)
-    transaction.disablesAnimations = animation == nil
+    var transaction = Transaction()
+    transaction.run(with: animation)
     return try withTransaction(transaction, body)
 }
 

@@ -57,11 +57,13 @@ struct ResolveContext {
         return Node(id: path, kind: kind, children: children, animation: animation)
     }
 
-    /// Each node wrapped in a node of `kind` (a modifier on a group applies to each view).
-    func wrap(_ nodes: [Node], tag: String, _ kind: (Node) -> Node.Kind) -> [Node] {
+    /// Each node wrapped in a node of `kind` (a modifier on a group applies to each view),
+    /// beside the `others` it lays out with (an overlay, a background, a mask). The
+    /// wrapper takes the node's place: its transition, zIndex and layout priority.
+    func wrap(_ nodes: [Node], tag: String, others: () -> [Node] = { [] }, _ kind: (Node) -> Node.Kind) -> [Node] {
         nodes.map { node in
             graph.count(self)
-            let wrapper = Node(id: node.id + "^" + tag, kind: kind(node), children: [node], animation: animation)
+            let wrapper = Node(id: node.id + "^" + tag, kind: kind(node), children: [node] + others(), animation: animation)
             wrapper.transition = node.transition
             node.transition = nil
             wrapper.zIndex = node.zIndex

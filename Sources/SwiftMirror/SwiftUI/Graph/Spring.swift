@@ -11,6 +11,7 @@ public struct Spring: Hashable, Sendable {
         let spring = CASpringAnimation(perceptualDuration: duration, bounce: CGFloat(bounce))
         engine = EngineSpring(mass: 1, stiffness: Double(spring.stiffness), damping: Double(spring.damping))
     }
+    /// Stiffness (2π / response)², damping 4π · dampingRatio / response.
     public init(response: Double, dampingRatio: Double) {
         let response = max(response, 1e-6)
         engine = EngineSpring(mass: 1, stiffness: pow(2 * .pi / response, 2), damping: 4 * .pi * dampingRatio / response)

@@ -16,13 +16,7 @@ struct LayeredModifier<Secondary: View>: ViewModifier, PrimitiveModifier {
     let tag: String
     func body(content: Content) -> Never { fatalError("applied by the graph") }
     func resolve(content: [Node], in context: ResolveContext) -> [Node] {
-        content.map { node in
-            let others = context.child(tag).resolveView(secondary)
-            let layered = Node(id: node.id + "^" + tag, kind: kind, children: [node] + others, animation: context.animation)
-            layered.transition = node.transition
-            node.transition = nil
-            return layered
-        }
+        context.wrap(content, tag: tag, others: { context.child(tag).resolveView(secondary) }) { _ in kind }
     }
 }
 

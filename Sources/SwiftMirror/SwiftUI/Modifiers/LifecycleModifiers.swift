@@ -10,21 +10,6 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// Resolves its content with the animation of a value's change.
-struct AnimationModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
-    let animation: Animation?
-    let value: V
-    func body(content: Content) -> Never { fatalError("applied by the graph") }
-    func contentContext(_ context: ResolveContext) -> ResolveContext {
-        guard context.graph.valueChanged(value, at: context.path + "~anim") else { return context }
-        var context = context
-        context.transaction.animation = animation
-        context.transaction.disablesAnimations = animation == nil
-        return context
-    }
-    func resolve(content: [Node], in context: ResolveContext) -> [Node] { content }
-}
-
 /// Resolves its content in a changed context when a value changed since the last update.
 struct ChangedContextModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
     let value: V
@@ -126,16 +111,11 @@ extension View {
     }
 
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modifier(AnimationModifier(animation: animation, value: value))
+        transaction(value: value) { $0.run(with: animation) }
     }
     /// Deprecated in iOS 15: every change inside this view animates.
     public func animation(_ animation: Animation?) -> some View {
-        modifier(ContextModifier { context in
-            var context = context
-            context.transaction.animation = animation
-            context.transaction.disablesAnimations = animation == nil
-            return context
-        })
+        transaction { $0.run(with: animation) }
     }
     /// Changes inside this view run with the transaction `transform` makes, when `value` changed.
     public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {

@@ -23,6 +23,7 @@ final class LayerTree {
         /// while its parent moves on.
         var globalOrigin = CGPoint.zero
         var transition: AnyTransition?
+        /// Gone from the body, its transition still running.
         var isLeaving = false
         init(layer: CALayer, kind: String) {
             self.layer = layer
@@ -35,6 +36,8 @@ final class LayerTree {
     /// Layers this update took out of their parent, with where they were: a view that is
     /// leaving with a transition is put back there until its transition is over.
     private var detached: [ObjectIdentifier: (parent: CALayer, index: Int)] = [:]
+    /// The layers of the records leaving, so a parent keeps them without a search.
+    private var leavingLayers: Set<ObjectIdentifier> = []
     private var animationCount = 0
     private var rootOrigin = CGPoint.zero
 
@@ -57,6 +60,7 @@ final class LayerTree {
         var record = records[node.id]
         if let old = record, old.kind != kind || old.isLeaving {
             old.layer.removeFromSuperlayer()
+            leavingLayers.remove(ObjectIdentifier(old.layer))
             record = nil
         }
         let isNew = record == nil
@@ -97,7 +101,7 @@ final class LayerTree {
     /// was there is noted in `detached`.
     private func setSublayers(of parent: CALayer, _ layers: [CALayer]) {
         let old = parent.sublayers ?? []
-        let leaving = old.filter { layer in records.values.contains { $0.isLeaving && $0.layer === layer } }
+        let leaving = old.filter { leavingLayers.contains(ObjectIdentifier($0)) }
         let all = layers + leaving
         guard old.map(ObjectIdentifier.init) != all.map(ObjectIdentifier.init) else { return }
         let kept = Set(all.map(ObjectIdentifier.init))
@@ -145,7 +149,7 @@ final class LayerTree {
         let size = node.frame.size
         switch node.kind {
         case .shape(let shape):
-            shape.apply(record, size: size, animation: animation, tree: self)
+            shape.apply(record, size: size, outset: node.boundsOutset, animation: animation, tree: self)
         case .text(let text):
             text.update(record)
         case .image(let image):
@@ -206,6 +210,7 @@ final class LayerTree {
             let isTop = record.parent.map { seen.contains($0) } ?? true
             if isTop, let animation {
                 record.isLeaving = true
+                leavingLayers.insert(ObjectIdentifier(record.layer))
                 if let place = detached[ObjectIdentifier(record.layer)], record.layer.superlayer == nil {
                     place.parent.insertSublayer(record.layer, at: UInt32(min(place.index, place.parent.sublayers?.count ?? 0)))
                 }
@@ -219,16 +224,14 @@ final class LayerTree {
                 let removal = (record.transition ?? .opacity).removal
                 removal.animateOut(record, animation: animation, tree: self)
                 let seconds = animation.activeDuration.isFinite ? animation.activeDuration : 0
+                // Then it goes, unless a view of its identity came back and took its place
+                // (build removed this layer already).
                 ViewGraph.after(seconds) { [weak self, weak layer = record.layer] in
                     MainActor.assumeIsolated {
-                        guard let self, let layer else { return }
-                        if self.records[id]?.layer === layer {
-                            self.records[id] = nil
-                            layer.removeFromSuperlayer()
-                        } else if let leaving = self.records.first(where: { $0.value.isLeaving && $0.value.layer === layer }) {
-                            self.records[leaving.key] = nil
-                            layer.removeFromSuperlayer()
-                        }
+                        guard let self, let layer, self.records[id]?.layer === layer else { return }
+                        self.records[id] = nil
+                        self.leavingLayers.remove(ObjectIdentifier(layer))
+                        layer.removeFromSuperlayer()
                     }
                 }
             } else {

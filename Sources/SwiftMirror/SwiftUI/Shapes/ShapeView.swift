@@ -86,12 +86,12 @@ struct ShapeDrawing {
     }
 
     @MainActor
-    func apply(_ record: LayerTree.Record, size: CGSize, animation: Animation?, tree: LayerTree) {
+    /// `outset`: how far the layer's bounds reach past the node (Node.boundsOutset).
+    func apply(_ record: LayerTree.Record, size: CGSize, outset: CGFloat, animation: Animation?, tree: LayerTree) {
         if case .color(let color) = paint {
             for (key, value) in outlineAttributes(size: size, color: color) { tree.set(record, key, value, animation) }
             return
         }
-        let outset = stroke.map { _ in record.layer.bounds.minX * -1 } ?? 0
         for (key, value) in paint.gradientAttributes(size: size, outset: outset) { tree.set(record, key, value, animation) }
         guard let mask = record.content as? LayerTree.Record else { return }
         tree.set(mask, "bounds", .rect(CGRect(origin: .zero, size: size)), animation)

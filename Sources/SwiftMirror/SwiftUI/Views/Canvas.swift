@@ -136,15 +136,16 @@ public struct GraphicsContext {
     }
 
     /// Text at a point, placed by its anchor (centered unless told otherwise).
-    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-        let resolved = resolve(text)
-        let size = resolved.measure(in: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-        draw(resolved, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
-    }
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) { draw(resolve(text), at: point, anchor: anchor) }
     public func draw(_ text: Text, in rect: CGRect) { draw(resolve(text), in: rect) }
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
-        let size = text.measure(in: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-        draw(text, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
+        draw(text, in: Self.rect(of: text.measure(in: CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)),
+                                 at: point, anchor: anchor))
+    }
+
+    /// A box of `size` whose `anchor` is at `point`.
+    private static func rect(of size: CGSize, at point: CGPoint, anchor: UnitPoint) -> CGRect {
+        CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
     }
     public func draw(_ text: ResolvedText, in rect: CGRect) {
         withState { cg in
@@ -174,8 +175,7 @@ public struct GraphicsContext {
         }
     }
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
-        let size = image.uiImage?.size ?? .zero
-        draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
+        draw(image, in: Self.rect(of: image.uiImage?.size ?? .zero, at: point, anchor: anchor))
     }
 
     /// A layer of its own: what `content` draws is composited as one (here: drawn with this
@@ -187,7 +187,7 @@ public struct GraphicsContext {
 
     /// Core Graphics drawing in this context's state.
     public func withCGContext(content: (CGContext) throws -> Void) rethrows {
-        try withStateThrowing(content)
+        try withState(content)
     }
 
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
@@ -215,17 +215,10 @@ public struct GraphicsContext {
 
     // MARK: Drawing with this context's state
 
-    private func withStateThrowing(_ body: (CGContext) throws -> Void) rethrows {
-        var failure: Error?
-        withState { cg in
-            do { try body(cg) } catch { failure = error }
-        }
-        if let failure { try { throw failure }() }
-    }
-
-    private func withState(_ body: (CGContext) -> Void) {
+    private func withState(_ body: (CGContext) throws -> Void) rethrows {
         let cg = cgContext
         cg.saveGState()
+        defer { cg.restoreGState() }
         for (path, style, transform) in clips {
             cg.saveGState()
             cg.concatenate(transform)
@@ -236,8 +229,7 @@ public struct GraphicsContext {
         cg.concatenate(transform)
         cg.setAlpha(CGFloat(opacity))
         if let mode = blendMode.cgBlendMode { cg.setBlendMode(mode) }
-        body(cg)
-        cg.restoreGState()
+        try body(cg)
     }
 
     private func draw(_ path: Path, _ shading: Shading, paint: (CGContext) -> Void, clipping: (CGContext) -> Void) {
@@ -320,8 +312,9 @@ public protocol TimelineSchedule {
 }
 
 extension TimelineSchedule {
-    /// Whether the view must be looked at every frame (not after a last date).
-    var isLive: Bool { !(self is ExplicitTimelineSchedule<[Date]>) }
+    /// Whether the view is looked at every display frame for a new entry: always, but for a
+    /// paused animation schedule.
+    var isLive: Bool { (self as? AnimationTimelineSchedule)?.paused != true }
 }
 
 public enum TimelineScheduleMode: Hashable, Sendable { case normal, lowFrequency }
