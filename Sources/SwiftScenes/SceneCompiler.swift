@@ -141,7 +141,7 @@ public struct SceneCompiler: Sendable {
         if cut > 0 { lines.append("\(cut) more error\(cut == 1 ? "" : "s") not shown: fix the first ones, which often cause the rest") }
         if lines.isEmpty { lines = ["swiftc failed: " + (output.split(separator: "\n").last.map(String.init) ?? "no message")] }
         return lines + missing.map {
-            "\($0) is outside what loaderanim's UIKit, QuartzCore and CoreGraphics offer; docs/swift-scenes.md lists what they have"
+            "\($0) is outside what loaderanim's UIKit, QuartzCore, CoreGraphics, Combine and SwiftUI offer; docs/swift-scenes.md and docs/swiftui.md list what they have"
         }
     }
 

@@ -20,9 +20,9 @@ import Testing
             "Pulse.swift:12:3: error: value of type 'CAShapeLayer' has no member 'contentsRect'",
             "Pulse.swift:14:9: error: cannot find 'myHelper' in scope",
             "main.swift:1:8: error: no such module 'SwiftUI'",
-            "UITableView is outside what loaderanim's UIKit, QuartzCore and CoreGraphics offer; docs/swift-scenes.md lists what they have",
-            "CAShapeLayer.contentsRect is outside what loaderanim's UIKit, QuartzCore and CoreGraphics offer; docs/swift-scenes.md lists what they have",
-            "module SwiftUI is outside what loaderanim's UIKit, QuartzCore and CoreGraphics offer; docs/swift-scenes.md lists what they have",
+            "UITableView is outside what loaderanim's UIKit, QuartzCore, CoreGraphics, Combine and SwiftUI offer; docs/swift-scenes.md and docs/swiftui.md list what they have",
+            "CAShapeLayer.contentsRect is outside what loaderanim's UIKit, QuartzCore, CoreGraphics, Combine and SwiftUI offer; docs/swift-scenes.md and docs/swiftui.md list what they have",
+            "module SwiftUI is outside what loaderanim's UIKit, QuartzCore, CoreGraphics, Combine and SwiftUI offer; docs/swift-scenes.md and docs/swiftui.md list what they have",
         ])
     }
 

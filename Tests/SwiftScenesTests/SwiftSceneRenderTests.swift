@@ -153,8 +153,8 @@ func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.
         let errors = lines(result.err)
         #expect(errors.first == "loaderanim: bad.swift:7:13: error: cannot find 'UIDocumentBrowserViewController' in scope", "\(result.err)")
         #expect(errors.contains { $0.hasPrefix("loaderanim: bad.swift:8:") && $0.contains("error:") })
-        #expect(errors.last == "loaderanim: UIDocumentBrowserViewController is outside what loaderanim's UIKit, QuartzCore and CoreGraphics offer; "
-            + "docs/swift-scenes.md lists what they have")
+        #expect(errors.last == "loaderanim: UIDocumentBrowserViewController is outside what loaderanim's UIKit, QuartzCore, CoreGraphics, Combine and SwiftUI offer; "
+            + "docs/swift-scenes.md and docs/swiftui.md list what they have")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
         let validate = try swiftScene(["validate", "bad.swift", "values.swift"])
         #expect(validate.status == 65)
