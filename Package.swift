@@ -94,7 +94,7 @@ let package = Package(
         // The render pipeline every front end (render, frame, strip, batch) shares: the option
         // checks with their typed errors, the frame source, progress that can cancel, the
         // print sink. No ArgumentParser: the command line extends its enums.
-        .target(name: "RenderPipeline", dependencies: ["Scene", "Layers", "Animation", "Raster", "Pixels", "GIF", "BuiltInScenes"]),
+        .target(name: "RenderPipeline", dependencies: ["Scene", "Layers", "Animation", "Raster", "Pixels", "GIF", "BuiltInScenes", "Locking"]),
 
         // `loaderanim preview`: a local page over the render pipeline (an HTTP server, the
         // page's files in Page/ compiled in by the same plugin as the scenes). Only

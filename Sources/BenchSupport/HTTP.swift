@@ -104,8 +104,11 @@ public final class PreviewProcess {
         port = Int(match.1)!
     }
 
-    deinit {
-        process.terminate()
+    deinit { stop() }
+
+    /// Stops the server (SIGTERM) and waits for it to end.
+    public func stop() {
+        if process.isRunning { process.terminate() }
         process.waitUntilExit()
     }
 

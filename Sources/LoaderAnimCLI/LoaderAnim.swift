@@ -31,7 +31,7 @@ struct LoaderAnim: ParsableCommand {
             """,
         version: "loaderanim \(version) (\(BuildInfo.commit))",
         subcommands: [Render.self, FrameCommand.self, Strip.self, Batch.self, Compare.self, Inspect.self, TimelineCommand.self, List.self, Params.self,
-                      Validate.self, Curve.self, PreviewCommand.self, PrepareSwiftKit.self])
+                      Validate.self, Curve.self, PreviewCommand.self, PrepareSwiftKit.self, Serve.self])
 
     static func main() {
         // Frames are large and short-lived, and glibc gives each worker thread a malloc arena

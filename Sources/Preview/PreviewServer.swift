@@ -33,7 +33,7 @@ public struct PreviewServer: Sendable {
 
     /// Loads the scene (a failure is the command line's usual error), not serving yet.
     public init(scene: SceneRequest, drawing: DrawingSettings, host: String = "127.0.0.1", port: Int = 8765,
-                pollInterval: Duration = .milliseconds(100)) throws {
+                pollInterval: Duration = .milliseconds(50)) throws {
         session = try PreviewSession(base: scene, drawing: drawing)
         self.host = host
         self.port = port
@@ -47,7 +47,7 @@ public struct PreviewServer: Sendable {
     public init(swiftScene scene: SceneRequest, loaderanim: String, maxSeconds: Double,
                 maxMemory: Int? = nil, drawing: DrawingSettings,
                 environment: [String: String], host: String = "127.0.0.1", port: Int = 8765,
-                pollInterval: Duration = .milliseconds(100)) async throws {
+                pollInterval: Duration = .milliseconds(50)) async throws {
         let commands = SwiftSceneCommands(base: scene, drawing: drawing, maxSeconds: maxSeconds,
                                           maxMemory: maxMemory ?? SceneLauncher.defaultMaxMemory, loaderanim: loaderanim,
                                           environment: environment)

@@ -25,7 +25,7 @@ struct ProgramRun: Sendable {
     /// What it wrote on stderr.
     let errors: String
 
-    private static let slots = DispatchSemaphore(value: max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+    static let slots = DispatchSemaphore(value: max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
 
     /// Runs `arguments` (the program's path first) with `environment`, on a thread of its own.
     static func run(_ arguments: [String], environment: [String: String], timeout: Double) async -> ProgramRun {
@@ -88,7 +88,7 @@ struct ProgramRun: Sendable {
         return ProgramRun(ending: ending, output: output, errors: String(decoding: errors, as: UTF8.self))
     }
 
-    private static let spawnLock = Locked(())
+    static let spawnLock = Locked(())
 
     struct SpawnError: Error { let text: String }
 

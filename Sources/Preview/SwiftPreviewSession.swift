@@ -3,22 +3,29 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Dispatch
 import Glibc
 import RenderPipeline
 
 /// A Swift scene's preview. Its code never runs in the server: loaderanim compiles it
 /// (`loaderanim preview SCENE --compile-swift-scene`, at start and after each save), and
-/// each endpoint is one run of the compiled program with the command the README lists
-/// for it, so the answer is that command's stdout byte for byte, and a crash, a runaway
-/// or a bad value is that command's stderr, as a Lua script's error is its line:
+/// its compiled program answers each endpoint with what the command the README lists for
+/// it prints, byte for byte; a crash, a runaway or a bad value is that command's stderr,
+/// as a Lua script's error is its line:
 ///
-///     /frame.png?t=T    PROGRAM frame SCENE --time T --out -
-///     /inspect.json?t=T PROGRAM inspect SCENE --time T
-///     /params.json      PROGRAM params SCENE --json
-///     /render.gif       PROGRAM render SCENE --out - --quiet
+///     /frame.png?t=T    PROGRAM frame SCENE --time T --out -     } a live program
+///     /inspect.json?t=T PROGRAM inspect SCENE --time T           } (`LiveProgram`)
+///     /params.json      PROGRAM params SCENE --json              } one run each
+///     /timeline.json    PROGRAM timeline SCENE                   }
+///     /render.gif       PROGRAM render SCENE --out - --quiet     }
 ///
-/// each with the command line's --set, then the page's, and its other options. The
-/// last program that compiled and ran keeps serving while the files on disk fail.
+/// each with the command line's --set, then the page's, and its other options. Frames and
+/// inspections, the requests a designer makes by the hundred, go to programs kept running
+/// (`PROGRAM serve SCENE ...`), one per set of the page's parameters, each stage stepping
+/// forward from the last time asked; an earlier time goes to a fresh program started ahead
+/// of need. A program that crashes, hangs or floods costs its one answer; the next request
+/// starts another. The last program that compiled and ran keeps serving while the files
+/// on disk fail.
 actor SwiftPreviewSession: PreviewScene {
     let commands: SwiftSceneCommands
     private(set) var generation = 0
@@ -27,6 +34,25 @@ actor SwiftPreviewSession: PreviewScene {
     private var build: SwiftSceneCommands.Build
     /// The scene's .swift files and images, by signature, when it was last compiled.
     private var inputs: [String: [Int]]
+    /// The live programs, by number.
+    private var programs: [Int: Kept] = [:]
+    private var started = 0
+    /// Counts requests, for which program was used last.
+    private var requests = 0
+
+    /// A live program, with the page's parameters it plays with.
+    private struct Kept {
+        let program: LiveProgram
+        let parameters: [String]
+        let generation: Int
+        /// The time its stage has played to; nil until its first answer.
+        var time: Double?
+        var busy = false
+        var used = 0
+    }
+
+    /// Live programs kept at once: A and B, each with one playing and one fresh.
+    static let maxPrograms = 4
 
     /// Compiles and runs the scene once: a failure stops `loaderanim preview` with the
     /// command line's lines and exit code, as a Lua script's does.
@@ -35,6 +61,7 @@ actor SwiftPreviewSession: PreviewScene {
         let sources = commands.signatures(commands.sourceFiles(withFolders: false))
         build = try await commands.build().get()
         inputs = sources.merging(commands.signatures(build.images)) { first, _ in first }
+        _ = try? startProgram(parameters: [])
     }
 
     var base: SceneRequest { commands.base }
@@ -57,6 +84,8 @@ actor SwiftPreviewSession: PreviewScene {
             inputs = sources.merging(commands.signatures(next.images)) { first, _ in first }
             error = nil
             generation += 1
+            for (number, kept) in programs where !kept.busy { stop(number) }
+            _ = try? startProgram(parameters: [])
             return (generation, nil)
         case .failure(let failure):
             error = failure.text
@@ -73,11 +102,13 @@ actor SwiftPreviewSession: PreviewScene {
     // MARK: What the endpoints answer
 
     func frame(at time: Double, parameters: [String]) async throws -> [UInt8] {
-        try await answer(["frame", base.file, "--time", "\(time)", "--out", "-"] + commands.options(parameters, drawing: true))
+        try await live(["frame", base.file, "--time", "\(time)", "--out", "-"] + commands.options(parameters, drawing: true),
+                       parameters: parameters, time: time)
     }
 
     func inspection(at time: Double, parameters: [String]) async throws -> String {
-        String(decoding: try await answer(["inspect", base.file, "--time", "\(time)"] + commands.options(parameters, drawing: false)),
+        String(decoding: try await live(["inspect", base.file, "--time", "\(time)"] + commands.options(parameters, drawing: false),
+                                        parameters: parameters, time: time),
                as: UTF8.self)
     }
 
@@ -97,6 +128,96 @@ actor SwiftPreviewSession: PreviewScene {
 
     func status() -> String {
         PreviewSession.status(base: base, drawing: commands.drawing, generation: generation, error: error)
+    }
+
+    // MARK: Live programs
+
+    /// What a live program with `parameters` answers to `arguments` (a request for `time`):
+    /// the one whose stage is latest but not past `time`, else a fresh one (and another
+    /// fresh one started for the next time back).
+    private func live(_ arguments: [String], parameters: [String], time: Double) async throws -> [UInt8] {
+        var fresh = false, gone = 0
+        while true {
+            let number = try take(parameters: parameters, time: time, fresh: fresh)
+            let program = programs[number]!.program
+            let answer = await withCheckedContinuation { continuation in
+                DispatchQueue.global().async {
+                    ProgramRun.slots.wait()
+                    defer { ProgramRun.slots.signal() }
+                    continuation.resume(returning: program.ask(arguments, timeout: SwiftSceneCommands.timeout))
+                }
+            }
+            release(number, time: time, answer: answer)
+            switch answer {
+            case .output(let bytes): return bytes
+            case .failed(let code, let line): throw SwiftSceneCommands.Failure(text: line, exitCode: code).error
+            case .rewind where !fresh: fresh = true
+            case .rewind: throw ProgramFailure(text: "loaderanim: \(base.file): a fresh program would not play to \(time) s")
+            case .gone where gone == 0: gone += 1
+            case .ended(let run), .gone(let run): throw commands.failure(of: run, timeout: SwiftSceneCommands.timeout).error
+            }
+        }
+    }
+
+    /// The program for a request, marked busy.
+    private func take(parameters: [String], time: Double, fresh: Bool) throws -> Int {
+        requests += 1
+        for (number, kept) in programs where !kept.busy && kept.program.gone != nil { programs[number] = nil }
+        let idle = programs.filter { !$0.value.busy && $0.value.generation == generation && $0.value.parameters == parameters }
+        let playing = idle.filter { $0.value.time.map { $0 <= time } ?? false }.max { $0.value.time! < $1.value.time! }
+        let number: Int
+        if !fresh, let playing {
+            number = playing.key
+        } else {
+            let spare = idle.first { $0.value.time == nil }?.key
+            number = try spare ?? startProgram(parameters: parameters)
+            if spare != nil { _ = try? startProgram(parameters: parameters) }  // the next one back
+        }
+        programs[number]!.busy = true
+        programs[number]!.used = requests
+        // The least recently used idle ones go first.
+        for (old, _) in programs.filter({ !$0.value.busy }).sorted(by: { $0.value.used < $1.value.used })
+            .prefix(max(0, programs.count - Self.maxPrograms)) { stop(old) }
+        return number
+    }
+
+    private func release(_ number: Int, time: Double, answer: LiveProgram.Answer) {
+        guard var kept = programs[number] else { return }
+        kept.busy = false
+        switch answer {
+        case .ended, .gone:
+            programs[number] = nil
+            return
+        case .output:
+            kept.time = max(kept.time ?? time, time)
+        case .failed(let code, _) where code != 64:
+            stop(number)  // its stage may have stopped half-way
+            return
+        case .failed, .rewind:
+            break
+        }
+        programs[number] = kept
+        if kept.generation != generation { stop(number) }
+    }
+
+    /// Starts a program with `parameters`, which runs the scene's setup at once.
+    @discardableResult
+    private func startProgram(parameters: [String]) throws -> Int {
+        switch LiveProgram.start([build.program, "serve", base.file] + commands.options(parameters, drawing: true),
+                                 environment: commands.environment(of: build)) {
+        case .success(let program):
+            started += 1
+            programs[started] = Kept(program: program, parameters: parameters, generation: generation, used: requests)
+            return started
+        case .failure(let failure):
+            throw commands.failure(of: failure.run, timeout: SwiftSceneCommands.timeout).error
+        }
+    }
+
+    /// Stops an idle program, off the actor.
+    private func stop(_ number: Int) {
+        guard let kept = programs.removeValue(forKey: number) else { return }
+        DispatchQueue.global().async { kept.program.stop() }
     }
 
     /// The program's stdout for `arguments`, or its stderr as the error (a bad request for

@@ -71,11 +71,17 @@ struct SwiftSceneCommands: Sendable {
     /// `program` run with `arguments`, as SceneLauncher runs it: the scene it answers to,
     /// its folder, and a crash reported at once instead of a backtrace.
     func run(_ arguments: [String], program: Build, timeout: Double) async -> ProgramRun {
+        await ProgramRun.run([program.program] + arguments, environment: environment(of: program), timeout: timeout)
+    }
+
+    /// The environment `program` runs in: the scene it answers to, its folder, and a crash
+    /// reported at once instead of a backtrace.
+    func environment(of program: Build) -> [String: String] {
         var environment = self.environment
         environment["LOADERANIM_SWIFT_SCENE"] = base.file
         environment["LOADERANIM_SWIFT_SCENE_DIR"] = program.directory
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        return await ProgramRun.run([program.program] + arguments, environment: environment, timeout: timeout)
+        return environment
     }
 
     /// The command line's lines for a run that failed, and the exit code loaderanim gives it.
@@ -107,10 +113,12 @@ struct SwiftSceneCommands: Sendable {
         }
         let program = Build(program: compiled.program, directory: compiled.directory, temporaryCache: compiled.temporaryCache,
                             length: 0, images: [])
+        async let atStart = images(program: program, at: 0)
         switch await length(program: program, parameters: []) {
         case .success(let length):
+            let images = Set(await atStart).union(await images(program: program, at: length)).sorted()
             return .success(Build(program: program.program, directory: program.directory, temporaryCache: program.temporaryCache,
-                                  length: length, images: await images(program: program, length: length)))
+                                  length: length, images: images))
         case .failure(let failure):
             if let folder = compiled.temporaryCache { try? FileManager.default.removeItem(atPath: folder) }
             return .failure(failure)
@@ -131,9 +139,10 @@ struct SwiftSceneCommands: Sendable {
         return .success(summary.duration)
     }
 
-    /// The images the layers show at the start and at the end (from `inspect`), so that
-    /// saving one reloads the page as for a Lua scene; none when it fails.
-    func images(program: Build, length: Double) async -> [String] {
+    /// The images the layers show at `time` (from `inspect`), so that saving one reloads
+    /// the page as for a Lua scene (the build asks at the start and at the end); none when
+    /// it fails.
+    func images(program: Build, at time: Double) async -> [String] {
         final class Layer: Decodable {
             struct Properties: Decodable { let contents: String? }
             let properties: Properties
@@ -142,16 +151,9 @@ struct SwiftSceneCommands: Sendable {
             var all: [Layer] { [self] + sublayers.flatMap(\.all) + (mask?.all ?? []) }
         }
         struct Tree: Decodable { let layers: [Layer] }
-        async let start = run(["inspect", base.file, "--time", "0"] + options([], drawing: false), program: program, timeout: Self.timeout)
-        async let end = run(["inspect", base.file, "--time", "\(length)"] + options([], drawing: false), program: program, timeout: Self.timeout)
-        var images = Set<String>()
-        for run in await [start, end] where run.ending == .exited(0) {
-            guard let tree = try? JSONDecoder().decode(Tree.self, from: Data(run.output)) else { continue }
-            for layer in tree.layers.flatMap(\.all) {
-                if let path = layer.properties.contents, path.hasPrefix("/") { images.insert(path) }
-            }
-        }
-        return images.sorted()
+        let run = await run(["inspect", base.file, "--time", "\(time)"] + options([], drawing: false), program: program, timeout: Self.timeout)
+        guard run.ending == .exited(0), let tree = try? JSONDecoder().decode(Tree.self, from: Data(run.output)) else { return [] }
+        return tree.layers.flatMap(\.all).compactMap { $0.properties.contents }.filter { $0.hasPrefix("/") }
     }
 
     // MARK: Files

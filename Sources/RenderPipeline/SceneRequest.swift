@@ -100,15 +100,20 @@ public struct SceneRequest: Sendable {
 public struct LoadedScene: Sendable {
     public let name: String
     public let program: any SceneProgram
+    /// The scene kept playing between requests, when it is (`loaderanim serve`); else each
+    /// request plays it from 0.
+    public let player: ScenePlayer?
 
-    public init(name: String, program: any SceneProgram) {
+    public init(name: String, program: any SceneProgram, player: ScenePlayer? = nil) {
         self.name = name
         self.program = program
+        self.player = player
     }
 
     /// The presentation tree at each time, in the order asked. One playback visits the
     /// times in increasing order, so a scene that only plays forward answers too.
     public func trees(at times: [Double]) throws -> [PresentationTree] {
+        if let player { return try player.trees(at: times) }
         var playback = try program.playback()
         var trees: [Double: PresentationTree] = [:]
         for time in Set(times).sorted() { trees[time] = try playback.presentation(at: time) }

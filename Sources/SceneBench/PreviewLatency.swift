@@ -75,3 +75,69 @@ struct PreviewLatency {
         return lines
     }
 }
+
+/// A Swift scene's preview against a Lua scene's (issue 46): frame requests to the live
+/// program (`PROGRAM serve`) of examples/swift/spinner.swift and to the Lua spinner, both at
+/// 120 x 60 points and scale 2 (p95 of `frames` requests spread over the length, after a
+/// first one), and a saved edit to its new frame for the 150-line published loader of
+/// MirrorCost (a folder of the library's file from ../shared and our main.swift; the worst
+/// and the median of `edits`, each a recompile).
+struct SwiftPreviewLatency {
+    static let frameP95Target = 0.020, frameRatioTarget = 1.5, editTarget = 0.500
+
+    let luaP95: Double, swiftP95: Double
+    let edits: [Double]
+    let lines: Int
+
+    static func measure(loaderanim: String, repository: String, directory: URL, frames: Int = 200, edits: Int = 5) throws -> SwiftPreviewLatency? {
+        let size = ["--width", "120", "--height", "60", "--scale", "2"]
+        func p95(_ scene: String) throws -> Double {
+            let server = try PreviewProcess(loaderanim: loaderanim, [scene] + size)
+            let timeline = try JSONSerialization.jsonObject(with: Data(try server.get("/timeline.json").body)) as? [String: Any]
+            let length = timeline?["length"] as? Double ?? 1
+            _ = try server.get("/frame.png?t=0")
+            return PreviewLatency.percentile(try (0..<frames).map { i in
+                try PreviewLatency.timed { _ = try server.get("/frame.png?t=\(length * Double(i) / Double(frames))") }
+            }, 0.95)
+        }
+        let lua = try p95("spinner"), swift = try p95(repository + "/examples/swift/spinner.swift")
+        let corpus = repository + "/../shared/corpus/swift-loaders/" + MirrorCost.small
+        guard FileManager.default.fileExists(atPath: corpus) else { return nil }
+        let folder = directory.appendingPathComponent("preview-edit").path
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var library = "", lines = 0
+        for file in try FileManager.default.contentsOfDirectory(atPath: corpus) where file.hasSuffix(".swift") {
+            library = folder + "/" + file
+            try FileManager.default.copyItem(atPath: corpus + "/" + file, toPath: library)
+            lines += try String(contentsOfFile: library, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
+        }
+        try FileManager.default.copyItem(atPath: repository + "/Tests/SwiftScenesTests/Scenes/published/\(MirrorCost.small)/main.swift",
+                                         toPath: folder + "/main.swift")
+        let server = try PreviewProcess(loaderanim: loaderanim, [folder])
+        _ = try server.get("/frame.png?t=0.5")
+        let events = try EventStream(port: server.port)
+        _ = try events.next()
+        let text = try String(contentsOfFile: library, encoding: .utf8)
+        let seconds = try (1...edits).map { i in
+            try PreviewLatency.timed {
+                try (text + "\n// edit \(i)\n").write(toFile: library, atomically: true, encoding: .utf8)
+                _ = try events.next(timeout: 60)
+                _ = try server.get("/frame.png?t=0.5")
+            }
+        }
+        return SwiftPreviewLatency(luaP95: lua, swiftP95: swift, edits: seconds, lines: lines)
+    }
+
+    var targets: [String] {
+        let ratio = swiftP95 / luaP95, worst = edits.max() ?? 0
+        return [
+            String(format: "- preview of a Swift scene, frame p95 (spinner.swift, 120 x 60 at scale 2, its live program) < %.0f ms and <= %.1fx the Lua spinner's: %.1f ms against %.1f ms, %.2fx",
+                   Self.frameP95Target * 1000, Self.frameRatioTarget, swiftP95 * 1000, luaP95 * 1000, ratio)
+                + (swiftP95 < Self.frameP95Target && ratio <= Self.frameRatioTarget ? ": met" : ": missed"),
+            String(format: "- preview of a Swift scene, saved edit to its new frame (%@, %d lines, a recompile; worst of %d, median %.0f ms) < %.0f ms: %.0f ms",
+                   MirrorCost.small, lines, edits.count, Bench.median(edits) * 1000, Self.editTarget * 1000, worst * 1000)
+                + (worst < Self.editTarget ? ": met" : ": missed"),
+        ]
+    }
+}

@@ -8,8 +8,8 @@
 // through ffmpeg palettegen + paletteuse, gifsicle -O3 and ImageMagick convert; and the
 // giflib floor, giflib alone writing loaderanim's images again. Then the installed binary's
 // size and `loaderanim list`'s start-up time (see Startup.swift), and `loaderanim preview`'s
-// latencies for every built-in scene (PreviewLatency.swift; SCENE_BENCH_ONLY=preview runs
-// only those), and Swift scenes against their Lua twins (SwiftScenes.swift) and the mirror's cost to a
+// latencies for every built-in scene and a Swift scene's against a Lua one's (PreviewLatency.swift;
+// SCENE_BENCH_ONLY=preview runs only those), and Swift scenes against their Lua twins (SwiftScenes.swift) and the mirror's cost to a
 // scene's compile (MirrorCost.swift), and SwiftUI's compile and frame time (SwiftUIBench.swift), all SCENE_BENCH_ONLY=swift. Right after each built-in scene's row, on the same true-color frames, the
 // rate-distortion comparison (RateDistortion.swift): loaderanim at six tolerances, ffmpeg
 // with and without dithering, gifsicle at five --lossy levels; its table and curve target
@@ -111,6 +111,8 @@ do {
         ? try SwiftUIBench.measure(loaderanim: loaderanim, repository: scenes + "/..", directory: directory) : nil
     let preview = only == nil || only!.contains("preview")
         ? try PreviewLatency.measure(loaderanim: loaderanim, scenes: scenes, directory: directory) : []
+    let swiftPreview = only == nil || only!.contains("preview")
+        ? try SwiftPreviewLatency.measure(loaderanim: loaderanim, repository: scenes + "/..", directory: directory) : nil
     let shortPeak = try workloads.first { $0.memory }.map { workload in
         var short = workload
         short.duration = (workload.duration ?? 20) / 10
@@ -147,6 +149,7 @@ do {
         print("")
         PreviewLatency.lines(preview).forEach { print($0) }
     }
+    swiftPreview?.targets.forEach { print($0) }
     fflush(nil)  // the table before the closing line on stderr
     log(String(format: "bench took %.0f s", Child.now() - started))
 } catch {

@@ -33,16 +33,18 @@ public struct ChildProcess {
         return ChildProcess(pid: pid, output: capture ? pipeEnds[0] : -1)
     }
 
-    /// posix_spawn of `arguments[0]` (a path) with stdin from /dev/null, stdout and stderr
-    /// onto the given descriptors (nil: this process's), and no signal blocked and every
-    /// signal at its default, whatever the spawning thread has (a server's or a test
-    /// runner's threads block some). Returns the pid and posix_spawn's status (0: started).
-    public static func posixSpawn(_ arguments: [String], environment: [String: String], stdout: Int32?, stderr: Int32?)
-        -> (pid: pid_t, status: Int32) {
+    /// posix_spawn of `arguments[0]` (a path) with stdin from `stdin` (nil: /dev/null),
+    /// stdout and stderr onto the given descriptors (nil: this process's), and no signal
+    /// blocked and every signal at its default, whatever the spawning thread has (a server's
+    /// or a test runner's threads block some). Returns the pid and posix_spawn's status (0: started).
+    public static func posixSpawn(_ arguments: [String], environment: [String: String], stdin: Int32? = nil,
+                                  stdout: Int32?, stderr: Int32?) -> (pid: pid_t, status: Int32) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let stdin { posix_spawn_file_actions_adddup2(&actions, stdin, 0) } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         if let stdout { posix_spawn_file_actions_adddup2(&actions, stdout, 1) }
         if let stderr { posix_spawn_file_actions_adddup2(&actions, stderr, 2) }
         var attributes = posix_spawnattr_t()
@@ -110,7 +112,12 @@ public struct ChildProcess {
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return .exited(127) }
         }
-        // WIFEXITED / WTERMSIG, which Swift does not import (they are macros).
+        return ending(status)
+    }
+
+    /// How a child ended, from waitpid's status: WIFEXITED / WTERMSIG, which Swift does not
+    /// import (they are macros).
+    public static func ending(_ status: Int32) -> Ending {
         let signal = status & 0x7f
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
     }

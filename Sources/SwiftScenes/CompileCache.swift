@@ -52,13 +52,13 @@ public struct CompileCache: Sendable {
     }
 
     /// The program of a complete, intact entry, or nil. Marks the entry used.
-    public func program(forKey key: String) -> String? {
+    public func program(forKey key: String, file: String = programName) -> String? {
         let folder = root + "/swift/" + key
         guard let data = FileManager.default.contents(atPath: folder + "/complete"),
               let marker = String(data: data, encoding: .utf8),
-              marker == Self.marker(of: folder + "/" + Self.programName) else { return nil }
+              marker == Self.marker(of: folder + "/" + file) else { return nil }
         utimensat(AT_FDCWD, folder, nil, 0)
-        return folder + "/" + Self.programName
+        return folder + "/" + file
     }
 
     /// A new folder to build an entry in.
@@ -87,8 +87,8 @@ public struct CompileCache: Sendable {
 
     /// Completes `folder` (its `scene` built) and renames it into place as `key`'s entry;
     /// returns the program to run: this one, or a racing render's that got there first.
-    public func publish(_ folder: String, key: String) throws(SwiftSceneError) -> String {
-        guard let marker = Self.marker(of: folder + "/" + Self.programName) else { throw .cache("the compiled scene vanished from \(folder)") }
+    public func publish(_ folder: String, key: String, file: String = programName) throws(SwiftSceneError) -> String {
+        guard let marker = Self.marker(of: folder + "/" + file) else { throw .cache("the compiled scene vanished from \(folder)") }
         do { try writeAtomically(marker, to: folder + "/complete") } catch {
             throw .cache("cannot write the compile cache in \(folder) (\(error))")
         }
@@ -96,10 +96,10 @@ public struct CompileCache: Sendable {
         for _ in 0..<3 {
             if rename(folder, entry) == 0 {
                 prune(keeping: key)
-                return entry + "/" + Self.programName
+                return entry + "/" + file
             }
             guard errno == EEXIST || errno == ENOTEMPTY else { break }
-            if let program = program(forKey: key) {  // a racing render's entry, complete
+            if let program = program(forKey: key, file: file) {  // a racing render's entry, complete
                 try? FileManager.default.removeItem(atPath: folder)
                 return program
             }

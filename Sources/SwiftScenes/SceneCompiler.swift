@@ -23,13 +23,15 @@ public struct SceneCompiler: Sendable {
 
     /// The cache key of a scene's files as the user wrote them: both passes are pure
     /// functions of them, and the Objective-C pass's own text is part of loaderanim's version.
-    public func key(of scene: SwiftSceneSource) -> String {
+    /// `shared` is the folder of the shared kit it links (see SharedKit), which the program
+    /// loads at start: a program is never run against another.
+    func key(of scene: SwiftSceneSource, shared: String?) -> String {
         var hash = SHA256()
-        hash.field("loaderanim swift scene 3")
+        hash.field("loaderanim swift scene 4")
         hash.field(loaderanimVersion)
         hash.field(toolchain.version)
         hash.field(kit.identity)
-        hash.field((kit.compileArguments(sources: [], output: "") + toolchain.linkerArguments).joined(separator: " "))
+        hash.field((kit.compileArguments(sources: [], output: "", shared: shared) + toolchain.linkerArguments).joined(separator: " "))
         for source in ObjectiveCPass.sources { hash.field(source.text) }
         hash.field(scene.view ?? "")
         for file in scene.files {
@@ -46,7 +48,9 @@ public struct SceneCompiler: Sendable {
     /// building a program to say so), the import pass (`SourcePass`), then swiftc.
     public func program(for scene: SwiftSceneSource, environment: [String: String]) throws(SwiftSceneError)
         -> (path: String, compiled: Bool) {
-        let key = key(of: scene)
+        // Found (or built) before the program, so a cached program's library is there.
+        let shared = try SharedKit.locate(kit: kit, toolchain: toolchain, cache: cache, environment: environment)
+        let key = key(of: scene, shared: shared)
         if let program = cache.program(forKey: key) { return (program, false) }
         let pass = ObjectiveCScan.isNeeded(for: scene.files)
             ? try ObjectiveCPass.locate(toolchain: toolchain, kit: kit, cache: cache, environment: environment) : nil
@@ -61,11 +65,11 @@ public struct SceneCompiler: Sendable {
             throw error
         }
         let sources = try CompileCache.write(rewritten.files, into: folder)
-        var (succeeded, output) = try swiftc(sources, in: folder, bounded: true, environment: environment)
+        var (succeeded, output) = try swiftc(sources, in: folder, bounded: true, shared: shared, environment: environment)
         // Only the bound failed: code that may be right but needs more solving than the
         // bound allows compiles as Xcode would compile it, unbounded.
         if !succeeded, Self.onlyTooComplex(output) {
-            (succeeded, output) = try swiftc(sources, in: folder, bounded: false, environment: environment)
+            (succeeded, output) = try swiftc(sources, in: folder, bounded: false, shared: shared, environment: environment)
         }
         guard succeeded else {
             try? FileManager.default.removeItem(atPath: folder)
@@ -78,12 +82,14 @@ public struct SceneCompiler: Sendable {
 
     /// Runs swiftc on the scene's sources in its build folder: whether it succeeded, and
     /// what it printed.
-    private func swiftc(_ sources: [String], in folder: String, bounded: Bool, environment: [String: String])
+    private func swiftc(_ sources: [String], in folder: String, bounded: Bool, shared: String?, environment: [String: String])
         throws(SwiftSceneError) -> (succeeded: Bool, output: String) {
         // swiftc's own module cache goes in ours, not in $XDG_CACHE_HOME/clang, which may be
         // the very folder that could not be written.
-        let arguments = kit.compileArguments(sources: sources, output: folder + "/scene", bounded: bounded)
-            + toolchain.linkerArguments + ["-module-cache-path", cache.root + "/module-cache"]
+        // -j: the files' frontend jobs side by side, one a core (swiftc runs them one by one
+        // by default); not part of the key, as it changes only how fast.
+        let arguments = kit.compileArguments(sources: sources, output: folder + "/scene", bounded: bounded, shared: shared)
+            + toolchain.linkerArguments + ["-j", "\(Self.jobs)", "-module-cache-path", cache.root + "/module-cache"]
         // Its temporary files too (the driver leaves a folder behind in $TMPDIR).
         let temporary = folder + "/tmp"
         try? FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
@@ -95,6 +101,8 @@ public struct SceneCompiler: Sendable {
         try? FileManager.default.removeItem(atPath: temporary)
         return (child.wait() == .exited(0), output)
     }
+
+    static let jobs = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     static let tooComplex = "unable to type-check this expression in reasonable time"
 

@@ -137,9 +137,10 @@ public struct SceneKit: Sendable {
     public static let solverScopeBound = 20_000
 
     /// swiftc's arguments for a scene's files: Apple's module names mapped onto the
-    /// mirror's, Swift 5 language mode (what loader code is written in), the kit to link;
-    /// the solver bounded unless `bounded` is false (see `solverScopeBound`).
-    public func compileArguments(sources: [String], output: String, bounded: Bool = true) -> [String] {
+    /// mirror's, Swift 5 language mode (what loader code is written in), the kit to link
+    /// (the shared library in the folder `shared`, else the archive); the solver bounded
+    /// unless `bounded` is false (see `solverScopeBound`).
+    public func compileArguments(sources: [String], output: String, bounded: Bool = true, shared: String? = nil) -> [String] {
         // DEBUG as an Xcode debug build (and its previews) sets it: `#if DEBUG` previews compile.
         ["-swift-version", "5", "-Onone", "-D", "DEBUG", "-module-name", Self.moduleName, "-diagnostic-style", "llvm",
          "-module-alias", "UIKit=LAUIKit", "-module-alias", "QuartzCore=LAQuartzCore",
@@ -148,7 +149,8 @@ public struct SceneKit: Sendable {
             + (bounded ? ["-Xfrontend", "-solver-scope-threshold=\(Self.solverScopeBound)"] : [])
             + (sanitizer.map { ["-sanitize=" + $0] } ?? [])
             + sources
-            + ["-L", library, "-l\(Self.libraryName)"] + Self.systemLibraries.map { "-l" + $0 }
-            + ["-Xlinker", "--gc-sections", "-o", output]
+            + (shared.map { ["-L", $0, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", $0] }
+               ?? ["-L", library, "-l\(Self.libraryName)"] + Self.systemLibraries.map { "-l" + $0 } + ["-Xlinker", "--gc-sections"])
+            + ["-o", output]
     }
 }

@@ -20,6 +20,12 @@ func passEntries(_ cache: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: cache + "/loaderanim/swift").filter { $0.hasPrefix("syntax-pass-") }
 }
 
+/// The entries a render left in a cache for the shared kit (SharedKit), which a kit without
+/// one built ahead of time gets on first use.
+func sharedKitEntries(_ cache: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: cache + "/loaderanim/swift").filter { $0.hasPrefix("shared-kit-") }
+}
+
 /// The Objective-C pass where a user's first Swift scene does not wait for it: skipped for a
 /// scene with nothing for it, and built ahead of time into the kit (`loaderanim
 /// prepare-swift-kit`, which `make build`, `make test` and `make install` run).
@@ -33,30 +39,37 @@ func passEntries(_ cache: String) throws -> [String] {
         #expect(render.status == 0 && render.err.isEmpty, "\(render.err)")
         #expect(FileManager.default.fileExists(atPath: out + "/f.gif"))
         #expect(try passEntries(cache).isEmpty)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/loaderanim/swift").filter { !$0.hasPrefix(".") }.count == 1)
+        #expect(try sharedKitEntries(cache).count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache + "/loaderanim/swift")
+            .filter { !$0.hasPrefix(".") && !$0.hasPrefix("shared-kit-") }.count == 1)
     }
 
-    /// `prepare-swift-kit --kit` builds the pass into a kit that lacks it (one line saying
-    /// where, nothing left beside it), says so when it is there already, and a scene with
-    /// @objc then renders with an empty cache without building its own.
+    /// `prepare-swift-kit --kit` builds the pass and the shared kit into a kit that lacks
+    /// them (a line for each saying where, nothing left beside them), says so when they are
+    /// there already, and a scene with @objc then renders with an empty cache without
+    /// building either.
     @Test func thePreparedKitsPassIsUsedAndNoneIsBuilt() throws {
         let kit = try kitWithoutPass()
         let prepared = try loaderanim(["prepare-swift-kit", "--kit", kit], timeout: 300)
         #expect(prepared.status == 0 && prepared.err.isEmpty, "\(prepared.err)")
         let built = try FileManager.default.contentsOfDirectory(atPath: kit).filter { $0.hasPrefix("syntax-pass-") }
-        try #require(built.count == 1)
-        #expect(lines(prepared.out).count == 1 && prepared.out.hasPrefix("built the Objective-C pass for Swift version ")
-                && prepared.out.hasSuffix(": \(kit)/\(built[0])\n"), "\(prepared.out)")
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: kit)) == ["libLoaderAnimSceneKit.a", "Modules", built[0]])
+        let shared = try FileManager.default.contentsOfDirectory(atPath: kit).filter { $0.hasPrefix("shared-kit-") }
+        try #require(built.count == 1 && shared.count == 1)
+        let said = lines(prepared.out)
+        #expect(said.count == 2 && said[0].hasPrefix("built the Objective-C pass for Swift version ")
+                && said[0].hasSuffix(": \(kit)/\(built[0])") && said[1] == "built the shared kit: \(kit)/\(shared[0])", "\(prepared.out)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: kit)) == ["libLoaderAnimSceneKit.a", "Modules", built[0], shared[0]])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: kit + "/" + shared[0]) == [SharedKit.fileName])
         #expect(access(kit + "/" + built[0], X_OK) == 0)
         let again = try loaderanim(["prepare-swift-kit", "--kit", kit])
-        #expect(again.status == 0 && again.out.hasPrefix("the kit already has the Objective-C pass for "), "\(again.out)\(again.err)")
+        #expect(again.status == 0 && again.out.hasPrefix("the kit already has the Objective-C pass for ")
+                && again.out.hasSuffix("the kit already has its shared library: \(kit)/\(shared[0])\n"), "\(again.out)\(again.err)")
 
         let cache = temporaryFolder("prebuilt"), out = temporaryFolder("out")
         let render = try swiftScene(["render", "objc-loader.swift", "--out", out + "/o.gif", "--quiet"], cache: cache,
                                     environment: ["LOADERANIM_SWIFT_KIT": kit])
         #expect(render.status == 0, "\(render.err)")  // (its callbacks print on stderr)
-        #expect(try passEntries(cache).isEmpty)
+        #expect(try passEntries(cache).isEmpty && sharedKitEntries(cache).isEmpty)
         // The library finds it first too.
         let environment = ["XDG_CACHE_HOME": cache, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
         let compileCache = CompileCache.open(environment: environment).cache, found = try SceneKit.at(kit, environment: [:])

@@ -10,7 +10,7 @@ import Testing
     /// The scenes' entries (not the Objective-C pass's, which every scene shares).
     func entries(_ cache: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: cache + "/loaderanim/swift")
-            .filter { !$0.hasPrefix(".") && !$0.hasPrefix("syntax-pass-") }.sorted()
+            .filter { !$0.hasPrefix(".") && !$0.hasPrefix("syntax-pass-") && !$0.hasPrefix("shared-kit-") }.sorted()
     }
 
     func identity(_ path: String) throws -> String {
@@ -67,7 +67,8 @@ import Testing
 
     @Test func racingRendersShareOneEntry() throws {
         let cache = temporaryFolder("cache"), scene = try copiedScene(), out = temporaryFolder("out")
-        // With something for the Objective-C pass, and a kit without it: both build the pass too.
+        // With something for the Objective-C pass, and a kit without it or its shared library:
+        // both build them too.
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: scene + "/main.swift"))
         handle.seekToEndOfFile()
         handle.write(Data("// no @objc here, but the scan cannot tell\n".utf8))
@@ -88,8 +89,8 @@ import Testing
         }
         #expect(results.statuses == [0, 0])
         #expect(try entries(cache).count == 1)
-        // The Objective-C pass, which both built at once, is one entry too.
-        #expect(try passEntries(cache).count == 1)
+        // The Objective-C pass and the shared kit, which both built at once, are one entry each too.
+        #expect(try passEntries(cache).count == 1 && sharedKitEntries(cache).count == 1)
         #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/0.gif")) == Data(contentsOf: URL(fileURLWithPath: out + "/1.gif")))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: cache + "/loaderanim/swift").filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty)

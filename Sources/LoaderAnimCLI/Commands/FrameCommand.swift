@@ -15,12 +15,14 @@ struct FrameCommand: ParsableCommand {
     var out: String
 
     func run() throws {
-        let request = FrameRequest(time: time)
-        do { try request.check() } catch { throw Failure(error) }
+        do { try FrameRequest(time: time).check() } catch { throw Failure(error) }
         let loaded = try scene.load()
-        do {
-            try OutputFile.write(try request.png(of: loaded, drawing: drawing.settings), to: out)
-        } catch { throw Failure(error) }
+        do { try OutputFile.write(try output(of: loaded), to: out) } catch { throw Failure(error) }
+    }
+
+    /// The PNG, from `loaded` (played from 0, or kept playing by `serve`).
+    func output(of loaded: LoadedScene) throws -> [UInt8] {
+        try FrameRequest(time: time).png(of: loaded, drawing: drawing.settings)
     }
 }
 
@@ -54,9 +56,11 @@ struct Strip: ParsableCommand {
 
     func run() throws {
         let loaded = try scene.load()
-        do {
-            try OutputFile.write(try request.png(of: loaded, drawing: drawing.settings), to: out)
-        } catch { throw Failure(error) }
+        do { try OutputFile.write(try output(of: loaded), to: out) } catch { throw Failure(error) }
+    }
+
+    func output(of loaded: LoadedScene) throws -> [UInt8] {
+        try request.png(of: loaded, drawing: drawing.settings)
     }
 }
 
@@ -76,9 +80,11 @@ struct Inspect: ParsableCommand {
     func run() throws {
         do { try FrameRequest(time: time).check() } catch { throw Failure(error) }
         let loaded = try scene.load()
-        do {
-            writeToStandardOutput(try JSONOutput.text(try loaded.trees(at: [time])[0].inspection(scene: loaded.name)) + "\n")
-        } catch { throw Failure(error) }
+        do { writeToStandardOutput(String(decoding: try output(of: loaded), as: UTF8.self)) } catch { throw Failure(error) }
+    }
+
+    func output(of loaded: LoadedScene) throws -> [UInt8] {
+        Array((try JSONOutput.text(try loaded.trees(at: [time])[0].inspection(scene: loaded.name)) + "\n").utf8)
     }
 }
 

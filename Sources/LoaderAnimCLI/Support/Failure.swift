@@ -57,9 +57,13 @@ struct Failure: Error {
         }
     }
 
+    /// The message's first line.
+    var line: String {
+        message.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? message
+    }
+
     /// Prints "loaderanim: message" (one line) on stderr.
     func report() {
-        let line = message.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? message
         writeToStandardError("loaderanim: \(line)\n")
     }
 }

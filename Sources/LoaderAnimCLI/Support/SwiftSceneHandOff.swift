@@ -50,8 +50,12 @@ public enum CommandLineEntry {
     }
 
     /// In a Swift scene's program, before the scene's own code: its `print` goes to
-    /// standard error, the command line's output to standard output (see StandardOutput).
-    public static func separateSceneOutput() { StandardOutput.separateFromScene() }
+    /// standard error, the command line's output to standard output (see StandardOutput),
+    /// and it reads /dev/null, `serve` its requests (see StandardInput).
+    public static func separateSceneOutput() {
+        StandardOutput.separateFromScene()
+        StandardInput.separateFromScene()
+    }
 
     /// Those options, from `arguments` (CommandLine.arguments: the program, then
     /// loaderanim's own arguments, which the parent has already checked).
@@ -66,6 +70,7 @@ public enum CommandLineEntry {
         case let c as Inspect: scene = c.scene
         case let c as TimelineCommand: scene = c.scene
         case let c as Params: scene = c.scene
+        case let c as Serve: scene = c.scene; options.scale = c.drawing.scale
         case let c as Validate:
             options.parameters = (try? SceneRequest.overrides(c.parameters)) ?? [:]
             options.maxSeconds = c.limits.maxSeconds

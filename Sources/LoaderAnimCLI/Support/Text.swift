@@ -53,6 +53,22 @@ enum StandardOutput {
     }
 }
 
+/// Where `serve` reads its requests: standard input, except in a Swift scene's program,
+/// where the scene's code reads /dev/null (a `readLine()` in it never eats a request) and
+/// this is a copy of the real standard input.
+enum StandardInput {
+    nonisolated(unsafe) static var descriptor = STDIN_FILENO
+
+    /// In a Swift scene's program, before the scene's code runs (see StandardOutput).
+    static func separateFromScene() {
+        let copy = fcntl(STDIN_FILENO, F_DUPFD_CLOEXEC, 3)
+        let empty = open("/dev/null", O_RDONLY)
+        guard copy >= 0, empty >= 0, dup2(empty, STDIN_FILENO) >= 0 else { return }
+        close(empty)
+        descriptor = copy
+    }
+}
+
 /// Writes text to the command line's standard output (see StandardOutput), whole.
 func writeToStandardOutput(_ text: String) {
     var text = text
