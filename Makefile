@@ -72,8 +72,14 @@ debug-build: deps
 	$(call prepare-swift-kit,$$($(SWIFT) build --show-bin-path))
 
 # The decoder-agreement test (Tests/CLITests/DecoderAgreementTests.swift) fails rather
-# than skips here when a decoder is missing.
-test: deps peers browser debug-build
+# than skips here when a decoder is missing. The tools only the tests need (`peers`,
+# `browser`: on a new machine, a minute or two of apt-get, mostly waiting on the network
+# and the disk) are installed while the build runs, not before it.
+test: deps
+	@mkdir -p .build; $(MAKE) --no-print-directory peers browser > .build/test-tools.log 2>&1 & tools=$$!; \
+	$(MAKE) --no-print-directory debug-build || { wait $$tools; exit 1; }; \
+	wait $$tools || { cat .build/test-tools.log; echo "make test: installing what the tests need failed (above)"; exit 1; }; \
+	cat .build/test-tools.log
 	LOADERANIM_REQUIRE_DECODERS=1 $(SWIFT) test
 	$(MAKE) test-install
 	$(MAKE) test-browser
@@ -257,8 +263,9 @@ clean:
 # script), set-value (the --set parser), draw (draw callbacks decoded from the bytes: context
 # calls with hostile arguments, tree changes), text (any bytes as a string and font, any size),
 # transform3d (degenerate and perspective 3D transforms, nested) and manifest (batch JSON,
-# checked as batch checks it). The default is all six, an hour at the default 10 minutes
-# each. Each has its seeds (below) and its dictionary, Fuzz/TARGET.dict. Built with ASan in
+# checked as batch checks it) and source-pass (any bytes as a Swift scene's files, through
+# every pass before swiftc; its seeds include ../shared/corpus/swift-loaders when it is
+# there). The default is all seven, 70 minutes at the default 10 minutes each. Each has its seeds (below) and its dictionary, Fuzz/TARGET.dict. Built with ASan in
 # Fuzz/ (a package of its own; linked with lld, as gold fails on the scene-embedding plugin's
 # tool when sanitized); fontconfig's caches are not leaks (Tests/lsan-suppressions.txt). New
 # interesting inputs go to .build-fuzz/corpus-*/ (not in git); a crash, hang or leak is
@@ -266,30 +273,34 @@ clean:
 # input in Tests/CLITests/BadInputs/ or a unit test). `make fuzz FUZZ_SECONDS=1` replays the
 # seeds; FUZZ_PRINT=1 Fuzz/.build/release/FuzzDraw FILE shows the script an input decodes to.
 FUZZ_SECONDS ?= 600
-FUZZ_TARGET  ?= scene set-value draw text transform3d manifest
+FUZZ_TARGET  ?= scene set-value draw text transform3d manifest source-pass
 FUZZ_SEEDS_scene       := scenes Tests/SceneTests/Scripts Tests/CLITests/Scenes Tests/CLITests/BadInputs
 FUZZ_SEEDS_set-value   := Fuzz/Seeds/set-value
 FUZZ_SEEDS_draw        := Fuzz/Seeds/draw
 FUZZ_SEEDS_text        := Fuzz/Seeds/text
 FUZZ_SEEDS_transform3d := Fuzz/Seeds/transform3d
 FUZZ_SEEDS_manifest    := Fuzz/Seeds/manifest
+FUZZ_SEEDS_source-pass := examples/swift examples/swiftui Tests/SwiftScenesTests/Scenes $(wildcard ../shared/corpus/swift-loaders)
 FUZZ_FLAGS   := -c release -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld
 fuzz: deps
 	@mkdir -p Fuzz/Findings
 	@for target in $(FUZZ_TARGET); do \
 	  case $$target in scene) product=FuzzScene;; set-value) product=FuzzSetValue;; draw) product=FuzzDraw;; \
 	    text) product=FuzzText;; transform3d) product=FuzzTransform3D;; manifest) product=FuzzManifest;; \
-	    *) echo "fuzz: FUZZ_TARGET names scene, set-value, draw, text, transform3d or manifest, not $$target"; exit 64;; esac; \
+	    source-pass) product=FuzzSourcePass;; \
+	    *) echo "fuzz: FUZZ_TARGET names scene, set-value, draw, text, transform3d, manifest or source-pass, not $$target"; exit 64;; esac; \
 	  case $$target in scene) seeds="$(FUZZ_SEEDS_scene)";; set-value) seeds="$(FUZZ_SEEDS_set-value)";; \
 	    draw) seeds="$(FUZZ_SEEDS_draw)";; text) seeds="$(FUZZ_SEEDS_text)";; \
-	    transform3d) seeds="$(FUZZ_SEEDS_transform3d)";; manifest) seeds="$(FUZZ_SEEDS_manifest)";; esac; \
+	    transform3d) seeds="$(FUZZ_SEEDS_transform3d)";; manifest) seeds="$(FUZZ_SEEDS_manifest)";; \
+	    source-pass) seeds="$(FUZZ_SEEDS_source-pass)";; esac; \
+	  maxlen=$$(case $$target in source-pass) echo 16384;; *) echo 4096;; esac); \
 	  (cd Fuzz && $(SWIFT) build $(FUZZ_FLAGS) --product $$product) || exit 1; \
 	  mkdir -p .build-fuzz/corpus-$$target; \
 	  echo "fuzz: $$product for $(FUZZ_SECONDS) s"; \
 	  LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0" \
 	    Fuzz/.build/release/$$product .build-fuzz/corpus-$$target $$seeds \
 	    -dict=Fuzz/$$target.dict -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
-	    -max_len=4096 -print_final_stats=1 -artifact_prefix=Fuzz/Findings/$$target- || exit 1; \
+	    -max_len=$$maxlen -print_final_stats=1 -artifact_prefix=Fuzz/Findings/$$target- || exit 1; \
 	done
 
 # The whole test suite under AddressSanitizer, then ThreadSanitizer (each in its own build

@@ -21,23 +21,19 @@ let package = Package(
     name: "loaderanim",
     products: [
         .executable(name: "loaderanim", targets: ["loaderanim"]),
-        // `loaderanim preview` runs this one, installed beside it: the HTTP server is 11 MB,
-        // which would take the main binary over its 25 MB (see docs/install.md).
+        // `loaderanim preview` runs this one, installed beside it (see docs/install.md).
         .executable(name: "loaderanim-preview", targets: ["loaderanim-preview"]),
         // What a Swift scene's program links (see docs/swift-scenes.md): the mirror modules,
         // the LoaderAnim entry and the engine with the command line, in one archive.
         .library(name: "LoaderAnimSceneKit", type: .static, targets: ["LoaderAnim", "LACombine", "LASwiftUI"]),
         // The pipeline as a library, for the fuzz targets in Fuzz/ (a package of their own).
         .library(name: "LoaderAnimKit", targets: ["RenderPipeline", "Scene", "Layers", "Animation", "Geometry", "Raster", "Pixels", "GIF"]),
-        // The command line as a library, for the manifest fuzz target (`batch`'s checks).
-        .library(name: "LoaderAnimCommandLine", targets: ["LoaderAnimCLI"]),
+        // The command line as a library, for the manifest fuzz target (`batch`'s checks) and
+        // the source-pass one (SwiftScenes' passes).
+        .library(name: "LoaderAnimCommandLine", targets: ["LoaderAnimCLI", "SwiftScenes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        // The preview's HTTP server, without its traits: no swift-configuration, and
-        // FoundationEssentials instead of the whole of Foundation (see docs/install.md, size).
-        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
-        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         // Combine for Swift scenes (`import Combine`): its publishers and subscribers as
         // they are; the timers and schedulers on the scene clock are the mirror's (LACombine).
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
@@ -101,8 +97,7 @@ let package = Package(
         // loaderanim-preview depends on it.
         .target(
             name: "Preview",
-            dependencies: ["RenderPipeline", "Scene", "Layers", "Animation", "Raster", "Pixels", "GIF", "SwiftScenes", "Locking",
-                           .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log")],
+            dependencies: ["RenderPipeline", "Scene", "Layers", "Animation", "Raster", "Pixels", "GIF", "SwiftScenes", "Locking"],
             exclude: ["Page"], plugins: ["EmbedScenes"]),
         // The server `loaderanim preview` execs, with the scene it located and checked.
         .executableTarget(name: "loaderanim-preview", dependencies: ["Preview", "RenderPipeline", "BuiltInScenes"]),

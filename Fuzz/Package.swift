@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // libFuzzer targets for loaderanim (`make fuzz`): scene loading, the --set value parser, draw
-// callbacks, text, 3D transforms and batch manifests. A package of its own so the main build
+// callbacks, text, 3D transforms, batch manifests and the Swift scenes' source passes. A package of its own so the main build
 // never sees -sanitize=fuzzer; it uses the main package's library products.
 import PackageDescription
 
@@ -26,6 +26,10 @@ let package = Package(
         .executableTarget(name: "FuzzText", dependencies: ["FuzzSupport"]),
         // Transforms and sublayerTransforms in 3D from sixteen doubles, nested, in perspective.
         .executableTarget(name: "FuzzTransform3D", dependencies: ["FuzzSupport"]),
+        // Any bytes as a Swift scene's files, through every pass before swiftc.
+        .executableTarget(
+            name: "FuzzSourcePass",
+            dependencies: ["FuzzSupport", .product(name: "LoaderAnimCommandLine", package: "loaderanim")]),
         // Any bytes as a batch manifest, read and checked as `loaderanim batch` does.
         .executableTarget(
             name: "FuzzManifest",

@@ -84,6 +84,8 @@ extension Connection {
 public final class PreviewProcess {
     let process = Process()
     public let port: Int
+    /// The server's process (`loaderanim preview` execs `loaderanim-preview` in its place).
+    public var pid: Int32 { process.processIdentifier }
 
     public init(loaderanim: String, _ arguments: [String]) throws {
         process.executableURL = URL(fileURLWithPath: loaderanim)

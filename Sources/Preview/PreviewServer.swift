@@ -1,6 +1,4 @@
-import Hummingbird
 import Layers
-import Logging
 import RenderPipeline
 import SwiftScenes
 
@@ -20,8 +18,9 @@ import SwiftScenes
 ///
 /// Each takes `set=name=value` (repeatable) after the command line's own --set; a request
 /// the command line would refuse is answered 400 with its one line, "loaderanim: ...".
-/// A Swift scene's code never runs here: each answer is a run of its compiled program
-/// (`SwiftPreviewSession`), its /timeline.json the program's `timeline`.
+/// A Swift scene's code never runs here: each answer comes from its compiled program
+/// (`SwiftPreviewSession`: frames and inspections from programs kept running), its
+/// /timeline.json the program's `timeline`. The HTTP is `HTTPServer`'s.
 public struct PreviewServer: Sendable {
     public var host: String
     /// 0 takes a free port (the one bound is passed to `onReady`).
@@ -62,87 +61,64 @@ public struct PreviewServer: Sendable {
     /// Serves until the task is cancelled (or the process ends). `onReady` hears the port
     /// bound once the server listens.
     public func run(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        var logger = Logger(label: "loaderanim-preview")
-        logger.logLevel = .critical
-        let app = Application(router: router(), configuration: .init(address: .hostname(host, port: port), serverName: nil),
-                              onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) },
-                              logger: logger)
-        let watcher = FileWatcher(session: session, hub: hub, interval: pollInterval)
-        try await withThrowingDiscardingTaskGroup { group in
-            group.addTask { await watcher.run() }
-            group.addTask { try await app.runService(gracefulShutdownSignals: []) }
-        }
+        let session = self.session, hub = self.hub
+        let http = try HTTPServer(host: host, port: port) { request in await Self.respond(to: request, session: session, hub: hub) }
+        http.start()
+        await onReady(http.port)
+        await FileWatcher(session: session, hub: hub, interval: pollInterval).run()
     }
 
-    func router() -> Router<BasicRequestContext> {
-        let router = Router()
-        let session = self.session, hub = self.hub
-        for (path, file) in PageFiles.byPath {
-            router.get(RouterPath(path)) { _, _ in
-                Response(status: .ok, headers: [.contentType: file.type, .cacheControl: "no-cache"],
-                         body: .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
-            }
+    /// The answer to one request: a page file, an endpoint's, or 404.
+    static func respond(to request: HTTPRequest, session: any PreviewScene, hub: EventHub) async -> HTTPResponse {
+        guard request.method == "GET" else { return .whole(status: 405, type: "text/plain; charset=utf-8", body: Array("GET only\n".utf8)) }
+        if let file = PageFiles.byPath[request.path] { return .whole(status: 200, type: file.type, body: file.bytes) }
+        switch request.path {
+        case "/frame.png":
+            return await answer("image/png") { try await session.frame(at: try requestTime(request), parameters: sets(request)) }
+        case "/inspect.json":
+            return await answer("application/json") { try await session.inspection(at: try requestTime(request), parameters: sets(request)) }
+        case "/nil-values.json":
+            return await answer("application/json") { try JSONOutput.text(LayerProperty.inspectedNilValues) + "\n" }
+        case "/params.json":
+            return await answer("application/json") { try await session.parameters(sets(request)) }
+        case "/timeline.json":
+            return await answer("application/json") { try await session.timeline(parameters: sets(request)) }
+        case "/render.gif":
+            return await answer("image/gif") { try await session.gif(parameters: sets(request)) }
+        case "/status.json":
+            return await answer("application/json") { await session.status() }
+        case "/events":
+            return .events(hub.subscribe(first: await EventHub.event("hello", generation: session.generation, error: session.error)))
+        default:
+            return .whole(status: 404, type: "text/plain; charset=utf-8", body: Array("not found\n".utf8))
         }
-        router.get("/frame.png") { request, _ in
-            try await answer("image/png") { try await session.frame(at: try requestTime(request), parameters: sets(request)) }
-        }
-        router.get("/inspect.json") { request, _ in
-            try await answer("application/json") { try await session.inspection(at: try requestTime(request), parameters: sets(request)) }
-        }
-        router.get("/nil-values.json") { _, _ in
-            try await answer("application/json") { try JSONOutput.text(LayerProperty.inspectedNilValues) + "\n" }
-        }
-        router.get("/params.json") { request, _ in
-            try await answer("application/json") { try await session.parameters(sets(request)) }
-        }
-        router.get("/timeline.json") { request, _ in
-            try await answer("application/json") { try await session.timeline(parameters: sets(request)) }
-        }
-        router.get("/render.gif") { request, _ in
-            try await answer("image/gif") { try await session.gif(parameters: sets(request)) }
-        }
-        router.get("/status.json") { _, _ in
-            try await answer("application/json") { await session.status() }
-        }
-        router.get("/events") { _, _ in
-            let first = await EventHub.event("hello", generation: session.generation, error: session.error)
-            let stream = hub.subscribe(first: first)
-            return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
-                            body: ResponseBody { writer in
-                                for await event in stream { try await writer.write(ByteBuffer(string: event)) }
-                                try await writer.finish(nil)
-                            })
-        }
-        return router
     }
 }
 
 /// The `set=name=value` assignments of a request, in order.
-func sets(_ request: Request) -> [String] {
-    request.uri.queryParameters[values: "set"].map(String.init)
+func sets(_ request: HTTPRequest) -> [String] {
+    request.values("set")
 }
 
 /// The `t=SECONDS` of a request (0 when absent).
-func requestTime(_ request: Request) throws -> Double {
-    guard let text = request.uri.queryParameters["t"] else { return 0 }
+func requestTime(_ request: HTTPRequest) throws -> Double {
+    guard let text = request.value("t") else { return 0 }
     guard let value = Double(text) else { throw BadRequest(line: "loaderanim: --time must be a time in seconds >= 0, not \(text)") }
     return value
 }
 
 /// 200 with what `body` makes, or 400 with the command line's line for a bad request, or
 /// 500 with it for anything else.
-func answer(_ type: String, _ body: () async throws -> some ResponseBodyBytes) async throws -> Response {
+func answer(_ type: String, _ body: () async throws -> some ResponseBodyBytes) async -> HTTPResponse {
     do {
-        return Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
-                        body: .init(byteBuffer: try await body().buffer))
+        return .whole(status: 200, type: type, body: try await body().bytes)
     } catch {
-        let status: HTTPResponse.Status = error is BadRequest ? .badRequest : .internalServerError
-        return Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"],
-                        body: .init(byteBuffer: ByteBuffer(string: PreviewSession.line(for: error) + "\n")))
+        return .whole(status: error is BadRequest ? 400 : 500, type: "text/plain; charset=utf-8",
+                      body: Array((PreviewSession.line(for: error) + "\n").utf8))
     }
 }
 
 /// What an endpoint answers: bytes or text.
-protocol ResponseBodyBytes { var buffer: ByteBuffer { get } }
-extension Array: ResponseBodyBytes where Element == UInt8 { var buffer: ByteBuffer { ByteBuffer(bytes: self) } }
-extension String: ResponseBodyBytes { var buffer: ByteBuffer { ByteBuffer(string: self) } }
+protocol ResponseBodyBytes { var bytes: [UInt8] { get } }
+extension Array: ResponseBodyBytes where Element == UInt8 { var bytes: [UInt8] { self } }
+extension String: ResponseBodyBytes { var bytes: [UInt8] { Array(utf8) } }

@@ -9,7 +9,8 @@
 // giflib floor, giflib alone writing loaderanim's images again. Then the installed binary's
 // size and `loaderanim list`'s start-up time (see Startup.swift), and `loaderanim preview`'s
 // latencies for every built-in scene and a Swift scene's against a Lua one's (PreviewLatency.swift;
-// SCENE_BENCH_ONLY=preview runs only those), and Swift scenes against their Lua twins (SwiftScenes.swift) and the mirror's cost to a
+// SCENE_BENCH_ONLY=preview runs only those; SCENE_BENCH_ONLY=load, and only then, a Swift
+// scene's preview under load, PreviewLoad.swift), and Swift scenes against their Lua twins (SwiftScenes.swift) and the mirror's cost to a
 // scene's compile (MirrorCost.swift), and SwiftUI's compile and frame time (SwiftUIBench.swift), all SCENE_BENCH_ONLY=swift. Right after each built-in scene's row, on the same true-color frames, the
 // rate-distortion comparison (RateDistortion.swift): loaderanim at six tolerances, ffmpeg
 // with and without dithering, gifsicle at five --lossy levels; its table and curve target
@@ -111,6 +112,8 @@ do {
         ? try SwiftUIBench.measure(loaderanim: loaderanim, repository: scenes + "/..", directory: directory) : nil
     let preview = only == nil || only!.contains("preview")
         ? try PreviewLatency.measure(loaderanim: loaderanim, scenes: scenes, directory: directory) : []
+    let load = only?.contains("load") == true
+        ? try PreviewLoad.measure(loaderanim: loaderanim, repository: scenes + "/..", directory: directory) : nil
     let swiftPreview = only == nil || only!.contains("preview")
         ? try SwiftPreviewLatency.measure(loaderanim: loaderanim, repository: scenes + "/..", directory: directory) : nil
     let shortPeak = try workloads.first { $0.memory }.map { workload in
@@ -150,6 +153,7 @@ do {
         PreviewLatency.lines(preview).forEach { print($0) }
     }
     swiftPreview?.targets.forEach { print($0) }
+    load?.lines.forEach { print($0) }
     fflush(nil)  // the table before the closing line on stderr
     log(String(format: "bench took %.0f s", Child.now() - started))
 } catch {

@@ -11,9 +11,9 @@
 //         [--set name=value]... [--width W] [--height H] [--epoch SECONDS] --max-seconds S
 //         [--scale S] [--background B] --max-pixels N --host ADDR --port N [--open]
 //
-// A program of its own because the HTTP server (Hummingbird on SwiftNIO) weighs 11 MB,
-// which would take the main binary over its 25 MB; only this one links it. Not meant to be
-// run by hand: its errors are "loaderanim: ..." lines with the command line's exit codes.
+// A program of its own, which only `loaderanim preview` starts: the server's threads, its
+// live programs and its sockets never share a process with a render. Not meant to be run
+// by hand: its errors are "loaderanim: ..." lines with the command line's exit codes.
 import BuiltInScenes
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -87,7 +87,7 @@ do {
         if open { openInBrowser(url) }
     }
 } catch {
-    // SwiftNIO's bind error reads "bind(descriptor:ptr:bytes:): Address already in use) (errno: 98)".
+    // HTTPServer's bind error is the system's reason (strerror).
     let reason = "\(error)".contains("Address already in use")
         ? "the port is in use (give another with --port, or --port 0 for a free one)" : "\(error)"
     fail("cannot serve on \(host):\(port): \(reason)", 73)

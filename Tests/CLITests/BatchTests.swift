@@ -235,4 +235,41 @@ import Testing
         let errors = result.err.split(separator: "\n")
         #expect(errors.count == 2 && errors.allSatisfy { $0.contains("bad.swift:1:14: error: cannot convert") }, "\(result.err)")
     }
+
+    /// The two shards of one manifest started at once with one cache, each with entries of
+    /// the same Swift scene: both compile it, the first to finish puts its program in place,
+    /// the other runs that one, and the cache holds one entry for the scene; each GIF is
+    /// `render`'s.
+    @Test func concurrentShardsShareOneEntry() throws {
+        let examples = URL(fileURLWithPath: testScenes).appendingPathComponent("../../../examples/swift").standardized.path
+        let spinner = examples + "/spinner.swift"
+        let scene = temporaryDirectory() + "/spinner.swift"  // a copy no other test's cache holds
+        try (String(contentsOfFile: spinner, encoding: .utf8) + "\n// \(UUID())\n").write(toFile: scene, atomically: true, encoding: .utf8)
+        let cache = temporaryDirectory(), out = temporaryDirectory(), singles = temporaryDirectory()
+        let entries = (0..<4).map { #"{"scene": "\#(scene)", "out": "\#(out)/\#($0).gif", "duration": 0.3, "set": {"lineWidth": \#($0 + 2)}}"# }
+        let path = temporaryDirectory() + "/batch.json"
+        try ("[" + entries.joined(separator: ", ") + "]").write(toFile: path, atomically: true, encoding: .utf8)
+        final class Statuses: @unchecked Sendable {
+            private let lock = NSLock()
+            private var values: [Int32] = [-1, -1]
+            func set(_ index: Int, _ status: Int32) { lock.withLock { values[index] = status } }
+            var all: [Int32] { lock.withLock { values } }
+        }
+        let statuses = Statuses()
+        DispatchQueue.concurrentPerform(iterations: 2) { shard in
+            statuses.set(shard, (try? loaderanim(["batch", path, "--shard", "\(shard + 1)/2"], environment: ["XDG_CACHE_HOME": cache]).status) ?? -2)
+        }
+        #expect(statuses.all == [0, 0])
+        let folder = cache + "/loaderanim/swift"
+        let programs = try FileManager.default.contentsOfDirectory(atPath: folder)
+            .filter { !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: "\(folder)/\($0)/scene") }
+        #expect(programs.count == 1, "\(programs)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".build-") }.isEmpty)
+        for i in 0..<4 {
+            let single = try loaderanim(["render", scene, "--out", "\(singles)/\(i).gif", "--duration", "0.3", "--set", "lineWidth=\(i + 2)"],
+                                        environment: ["XDG_CACHE_HOME": cache])
+            #expect(single.status == 0, "\(single.err)")
+            #expect(FileManager.default.contents(atPath: "\(out)/\(i).gif") == FileManager.default.contents(atPath: "\(singles)/\(i).gif"), "entry \(i + 1)")
+        }
+    }
 }
