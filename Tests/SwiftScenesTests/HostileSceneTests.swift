@@ -9,6 +9,8 @@ import Testing
         ("post-loop", "post-loop.swift: NotificationCenter.post(name: \"ping\"): posted from inside its own delivery 1000 deep"),
         ("link-chain", "link-chain.swift: more than 100000 events at t = 0.0 s without time moving on: a callback keeps scheduling itself"),
         ("canvas-flood", "canvas-flood.swift: CGContext: a drawing may hold at most 1,000,000 calls"),
+        ("present-loop", "present-loop.swift: present(_:animated:completion:): Chain would make 101 controllers presented one on "
+            + "another (at most 100): a controller that presents another from its own viewDidAppear(_:) keeps doing so"),
     ]
 
     @Test(arguments: cases.indices) func runawaysAreOneLine(index: Int) throws {

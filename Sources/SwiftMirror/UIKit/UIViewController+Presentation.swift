@@ -13,6 +13,9 @@ import Foundation
 extension UIViewController {
     enum TransitionPhase { case none, presenting, dismissing }
 
+    /// How many controllers may be presented one on another.
+    static let maximumPresentationDepth = 100
+
     /// The top of the controller's parent chain: the one that presents and is presented.
     var containmentRoot: UIViewController {
         var controller = self
@@ -33,11 +36,22 @@ extension UIViewController {
         if presented.presentingStore != nil || presented === containmentRoot {
             MirrorDiagnostics.fail("present(_:animated:completion:): \(presented) is already presented; UIKit presents a controller once at a time")
         }
-        // As UIKit: a controller already presenting, one in a transition, or one whose view is
-        // not in a window presents nothing (UIKit logs "Attempt to present ...").
+        // As UIKit: a controller already presenting, one in a transition (but for its
+        // viewDidAppear(_:), where presenting is what UIKit's documentation advises), or one
+        // whose view is not in a window presents nothing (UIKit logs "Attempt to present ...").
         let presenter = containmentRoot
-        guard presenter.presentedStore == nil, presenter.transitionPhase == .none,
+        let settled = presenter.transitionPhase == .none || (presenter.transitionPhase == .presenting && presenter.appearance == .appeared)
+        guard presenter.presentedStore == nil, settled,
               let presenterView = presenter.viewIfLoaded, let container = presenterView.window else { return }
+        // UIKit would present on top without end; a chain that deep is a controller that
+        // presents another from its own viewDidAppear(_:), which no loader needs.
+        var depth = 1, below = presenter.presentingStore
+        while let next = below { depth += 1; below = next.presentingStore }
+        if depth >= Self.maximumPresentationDepth {
+            MirrorDiagnostics.fail("present(_:animated:completion:): \(type(of: presented)) would make \(depth + 1) controllers "
+                + "presented one on another (at most \(Self.maximumPresentationDepth)): a controller that presents another from its "
+                + "own viewDidAppear(_:) keeps doing so")
+        }
         let source = self
         presenter.presentedStore = presented
         presented.presentingStore = presenter

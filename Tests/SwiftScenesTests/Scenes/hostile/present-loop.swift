@@ -4,7 +4,9 @@ import UIKit
 final class Chain: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        present(Chain(), animated: false)
+        let next = Chain()
+        next.modalPresentationStyle = .fullScreen
+        present(next, animated: false)
     }
 }
 
