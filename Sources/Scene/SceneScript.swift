@@ -41,9 +41,17 @@ public struct SceneScript: Sendable {
         try self.init(file: file, source: try Self.source(ofFile: file), overrides: overrides, limits: limits, printer: printer)
     }
 
+    /// A file's bytes, nil when it cannot be read; an empty one without FileManager's
+    /// `contents(atPath:)`, which leaks the 4 KB buffer it reads it with (swift-foundation).
+    static func contents(atPath path: String) -> Data? {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size == 0, access(path, R_OK) == 0 { return Data() }
+        return FileManager.default.contents(atPath: path)
+    }
+
     /// The text of the script at `file`.
     static func source(ofFile file: String) throws(SceneError) -> String {
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard let data = contents(atPath: file) else {
             throw SceneError(file: file, message: "cannot read the scene script (no such file, or not readable)", missingFile: file)
         }
         guard let source = String(data: data, encoding: .utf8) else {
@@ -158,7 +166,7 @@ extension SceneScript {
     /// `--set`, then the first error that stops the script); empty when all is well.
     public static func validate(file: String, overrides: SceneOverrides = SceneOverrides(),
                                 limits: ScriptLimits = .default, printer: @escaping ScriptPrinter = standardErrorPrinter) -> [SceneError] {
-        guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8) else {
+        guard let data = contents(atPath: file), let source = String(data: data, encoding: .utf8) else {
             return [SceneError(file: file, message: "cannot read the scene script (no such file, not readable, or not UTF-8)",
                                missingFile: FileManager.default.fileExists(atPath: file) ? nil : file)]
         }
