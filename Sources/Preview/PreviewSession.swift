@@ -7,6 +7,7 @@ import Layers
 import Raster
 import RenderPipeline
 import Scene
+import SwiftScenes
 
 /// What a request asked for that the command line would refuse: the answer is 400 with
 /// the line the command line prints.
@@ -56,7 +57,7 @@ actor PreviewSession {
 
     /// The script's text, with the errors `SceneScript(file:)` gives for it.
     static func read(_ file: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard let data = fileContents(atPath: file) else {
             throw SceneError(file: file, message: "cannot read the scene script (no such file, or not readable)", missingFile: file)
         }
         guard let text = String(data: data, encoding: .utf8) else {

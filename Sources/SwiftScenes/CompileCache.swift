@@ -54,7 +54,7 @@ public struct CompileCache: Sendable {
     /// The program of a complete, intact entry, or nil. Marks the entry used.
     public func program(forKey key: String, file: String = programName) -> String? {
         let folder = root + "/swift/" + key
-        guard let data = FileManager.default.contents(atPath: folder + "/complete"),
+        guard let data = fileContents(atPath: folder + "/complete"),
               let marker = String(data: data, encoding: .utf8),
               marker == Self.marker(of: folder + "/" + file) else { return nil }
         utimensat(AT_FDCWD, folder, nil, 0)

@@ -152,7 +152,7 @@ public struct ObjectiveCPass: Sendable {
         var texts: [String] = []
         for index in files.indices {
             let output = folder + "/pass\(index).swift"
-            guard let data = FileManager.default.contents(atPath: output) else { throw .cache("the Objective-C pass wrote no \(output)") }
+            guard let data = fileContents(atPath: output) else { throw .cache("the Objective-C pass wrote no \(output)") }
             texts.append(String(decoding: data, as: UTF8.self))
             unlink(output)
             unlink(inputs[index])

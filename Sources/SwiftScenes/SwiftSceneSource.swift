@@ -78,22 +78,13 @@ public struct SwiftSceneSource: Sendable, Equatable {
     }
 
     private static func read(_ path: String, displayPath: String, isMain: Bool) throws(SwiftSceneError) -> File {
-        guard let data = contents(atPath: path) else {
+        guard let data = fileContents(atPath: path) else {
             throw .missingScene("\(path): cannot read the Swift scene (no such file, or not readable)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .missingScene("\(path): the Swift scene is not UTF-8 text")
         }
         return File(displayPath: displayPath, text: text, isMain: isMain)
-    }
-
-    /// A file's bytes, nil when it cannot be read. FileManager's `contents(atPath:)` leaks
-    /// the 4 KB buffer it reads an empty file with (swift-foundation, found by the
-    /// source-pass fuzz target), so an empty file is not read with it.
-    public static func contents(atPath path: String) -> Data? {
-        var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size == 0, access(path, R_OK) == 0 { return Data() }
-        return FileManager.default.contents(atPath: path)
     }
 
     /// Whether main.swift is generated: the folder has none.

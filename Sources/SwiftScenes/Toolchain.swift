@@ -51,7 +51,7 @@ public struct Toolchain: Sendable {
         identity.field(swiftc)
         identity.field("\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec)")
         let remembered = cache.root + "/compilers/" + identity.hexDigest()
-        if let data = FileManager.default.contents(atPath: remembered), let text = String(data: data, encoding: .utf8), !text.isEmpty {
+        if let data = fileContents(atPath: remembered), let text = String(data: data, encoding: .utf8), !text.isEmpty {
             return Toolchain(swiftc: swiftc, version: text)
         }
         var quiet = environment

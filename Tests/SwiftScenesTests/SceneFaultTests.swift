@@ -51,6 +51,13 @@ import Testing
             #expect(result.status == 65 && lines(result.err).count == 1, "\(name): \(result.status) \(result.err)")
             #expect(!FileManager.default.fileExists(atPath: folder + "/out.gif"))
         }
+        // An empty file beside one the Objective-C pass rewrites: the pass writes it back empty.
+        let scene = folder + "/objc"
+        try FileManager.default.createDirectory(atPath: scene, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: sceneFolder + "/objc-loader.swift", toPath: scene + "/main.swift")
+        FileManager.default.createFile(atPath: scene + "/Empty.swift", contents: Data())
+        let result = try swiftScene(["render", scene, "--out", folder + "/objc.gif", "--quiet"])
+        #expect(result.status == 0 && FileManager.default.fileExists(atPath: folder + "/objc.gif"), "\(result.err)")
     }
 
     @Test func aChattyLoaderRendersWithItsLines() throws {

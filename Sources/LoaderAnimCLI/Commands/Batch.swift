@@ -214,7 +214,7 @@ struct BatchRunner: Sendable {
             throw Failure(Self.code(code), line ?? "the scene's program exited with \(code)")
         }
         for line in said.program { writeToStandardError(line + "\n") }
-        let bytes = FileManager.default.contents(atPath: entry.out!).map { [UInt8]($0) } ?? []
+        let bytes = fileContents(atPath: entry.out!).map { [UInt8]($0) } ?? []
         return (bytes.count, (try? GIFDecoder().decode(bytes).images.count) ?? 0)
     }
 

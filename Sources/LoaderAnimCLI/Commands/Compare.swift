@@ -6,6 +6,7 @@ import Foundation
 #endif
 import GIF
 import RenderPipeline
+import SwiftScenes
 
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -50,7 +51,7 @@ struct Compare: ParsableCommand {
     /// The file as a browser plays it, or the one line saying why it cannot be read.
     static func decode(_ path: String) throws -> DecodedGIF {
         guard FileManager.default.fileExists(atPath: path) else { throw Failure(.missingInput, "\(path): no such file") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(.missingInput, "\(path): cannot be read") }
+        guard let data = fileContents(atPath: path) else { throw Failure(.missingInput, "\(path): cannot be read") }
         do { return try GIFDecoder().decode([UInt8](data)) } catch {
             throw Failure(.badInput, "\(path): not a GIF loaderanim can read (\(error))")
         }

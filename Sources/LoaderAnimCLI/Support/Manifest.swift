@@ -20,7 +20,7 @@ struct Manifest {
 
     /// Reads `path`; a failure is the one line `batch` prints for the whole file.
     init(path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = fileContents(atPath: path) else {
             let missing = !FileManager.default.fileExists(atPath: path)
             throw Failure(.missingInput, "\(path): " + (missing ? "no such manifest file" : "cannot read the manifest"))
         }
