@@ -174,6 +174,22 @@ import Testing
         #expect(result.columns.mapping("Other.swift:1:50: error: x") == "Other.swift:1:50: error: x")
     }
 
+    /// An edit over several lines (an unfinished `@objc(` that the parser's recovery extends
+    /// past its line, from the source-pass fuzz target) keeps each line as wide as the user
+    /// wrote it, or maps it back: every line's end is the user's.
+    @Test func anEditOverSeveralLinesMapsEachLineBack() throws {
+        let text = "import UIKit\nclass W: UIView {\n  func f() {\n    layer.fillColor = self.maskWaveColor.@objc(cgColor\n\n"
+            + "    self.layer.addSublayer(self.realWaveLayer)\n  }\n}\n"
+        let result = try Self.run([("W.swift", text)]).get()
+        let user = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let rewritten = result.texts[0].split(separator: "\n", omittingEmptySubsequences: false)
+        try #require(user.count == rewritten.count)
+        for (number, (line, written)) in zip(user, rewritten).enumerated() {
+            #expect(result.columns.originalColumn(file: "W.swift", line: number + 1, column: written.utf8.count + 1) == line.utf8.count + 1,
+                    "line \(number + 1): \(written)")
+        }
+    }
+
     /// Without the kit's copy, built once for this compiler into the cache: a second locate
     /// finds the same program.
     @Test func theProgramIsBuiltOnceAndCached() throws {

@@ -75,13 +75,18 @@ for (index, file) in files.enumerated() {
             printError("\(file.display):\(location.line):\(location.column): error: loaderanim's source pass made overlapping edits here")
             exit(70)
         }
+        // A shift for each line whose width the edit changed: an edit keeps its lines (a
+        // blanked node keeps its newlines; a replaced one leaves its other lines empty), so
+        // the old text and the new have as many lines, and each after the first starts at
+        // column 1.
+        let old = bytes[edit.offset..<(edit.offset + edit.length)].split(separator: 10, omittingEmptySubsequences: false)
+        let new = Array(edit.replacement.utf8).split(separator: 10, omittingEmptySubsequences: false)
+        let location = converter.location(for: AbsolutePosition(utf8Offset: edit.offset))
+        for (line, (was, now)) in zip(old, new).enumerated() where was.count != now.count {
+            print("shift \(index) \(location.line + line) \(line == 0 ? location.column : 1) \(was.count) \(now.count)")
+        }
         bytes.replaceSubrange(edit.offset..<(edit.offset + edit.length), with: Array(edit.replacement.utf8))
         last = edit.offset
-        let newLength = edit.replacement.utf8.count - edit.replacement.filter { $0 == "\n" }.count
-        if newLength != edit.length {
-            let location = converter.location(for: AbsolutePosition(utf8Offset: edit.offset))
-            print("shift \(index) \(location.line) \(location.column) \(edit.length) \(newLength)")
-        }
     }
     writeFile(file.output, bytes)
 }
