@@ -84,7 +84,24 @@ public struct SwiftSceneSource: Sendable, Equatable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw .missingScene("\(path): the Swift scene is not UTF-8 text")
         }
-        return File(displayPath: displayPath, text: text, isMain: isMain)
+        return File(displayPath: displayPath, text: text.utf8.contains(13) ? lineFeeds(text) : text, isMain: isMain)
+    }
+
+    /// Every line ending as "\n": the passes count lines by "\n" (a Swift Character "\r\n"
+    /// is not one), swiftc and Xcode by "\r\n", "\r" and "\n" alike. Nothing before a line's
+    /// end moves, so swiftc's lines and columns are the user's still, and a multi-line
+    /// string's line breaks are "\n" either way. (The source-pass fuzz target found the
+    /// passes a line behind swiftc after a lone "\r"; "\r\n" files were one line to them.)
+    static func lineFeeds(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var afterReturn = false
+        for byte in text.utf8 {
+            defer { afterReturn = byte == 13 }
+            if byte == 10, afterReturn { continue }
+            bytes.append(byte == 13 ? 10 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether main.swift is generated: the folder has none.

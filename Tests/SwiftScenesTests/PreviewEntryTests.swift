@@ -69,6 +69,22 @@ import Testing
     }
 
     /// `params` lists the previews in order, as `--preview` takes them; JSON too.
+    /// A file with Windows and old Mac line endings ("\r\n", a lone "\r") between its lines:
+    /// its previews are at the lines swiftc and Xcode count, and it renders (the passes
+    /// counted lines by the Character "\n", which neither is; found by the source-pass fuzz
+    /// target).
+    @Test func aLoneCarriageReturnEndsALine() throws {
+        let file = temporaryFolder("carriage") + "/Dot.swift"
+        try ("import UIKit\r\rfinal class Dot: UIView {}\r\n\r#Preview(\"Dot\") { Dot(frame: CGRect(x: 0, y: 0, width: 8, height: 8)) }\r"
+            + "\n#Preview { Dot(frame: .zero) }\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let list = try swiftScene(["list", file])
+        #expect(list.status == 0, "\(list.err)")
+        #expect(lines(list.out).dropFirst().map { $0.split(separator: " ").map(String.init) }
+                == [["Dot", "\(file):5"], ["(line", "6)", "\(file):6"]], "\(list.out)")
+        let render = try swiftScene(["render", file, "--preview", "5", "--out", temporaryFolder("carriage") + "/dot.gif", "--quiet"])
+        #expect(render.status == 0, "\(render.err)")
+    }
+
     @Test func paramsListsThePreviews() throws {
         let result = try swiftScene(["params", "previews/Ring.swift"])
         #expect(result.status == 0, "\(result.err)")
