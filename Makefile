@@ -52,10 +52,9 @@ define prepare-swift-kit
 	  || echo "note: no Objective-C pass built ahead of time; the first Swift scene with @objc, #selector or the like builds it (about 10 s)"
 endef
 
-# The products `make install` and `make dist` ship, not the benchmarks (they build their own).
-# The preview server first: its HTTP stack compiles beside the engine's modules, which it
-# needs too, and the other two then add only the command line and the mirror (259 s from
-# cold on two cores, against 304 s with loaderanim first).
+# The products `make install` and `make dist` ship, not the benchmarks (they build their own):
+# the preview server (the engine, the swift-scene tools and its own module), then the command
+# line, then the mirror for the kit; each adds to what the one before built.
 build: deps
 	$(SWIFT) build $(RELEASE) --product loaderanim-preview
 	$(SWIFT) build $(RELEASE) --product loaderanim
