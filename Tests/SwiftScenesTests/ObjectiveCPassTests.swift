@@ -150,6 +150,10 @@ import Testing
         ("let s = #selector(getter: Loader.angle)", "Loader.swift:1:9: error: #selector(getter: ...) names a property's accessor"),
         ("let s = #selector(tick)", "Loader.swift:1:9: error: #selector(tick) outside a type: name the type, as #selector(Loader.tick)"),
         ("class L: CALayer {\n    @NSManaged var p: CGFloat = 0\n}", "Loader.swift:2:5: error: @NSManaged takes one `var name: Type` with no value"),
+        // Unclosed, so the parser's recovery takes the lines after it in (the source-pass
+        // fuzz target's fifth finding: the literal made of them added lines).
+        ("let k = 1\nlet p = #keyPath(canvas.show(ZStack {\n    Color.black\n}", "Loader.swift:2:9: error: #keyPath(canvas.show(ZStack {) is not a key path"),
+        ("class L {\n  let s = #selector(L.tick as (L\n) -> () -> Void)\n}", "Loader.swift:2:11: error: loaderanim cannot rewrite #selector(L.tick as ... written over several lines"),
     ])
     func whatThePassCannotRewriteIsAnErrorAtItsLine(text: String, message: String) throws {
         guard case .failure(.compileFailed(let lines)) = try Self.run([("Loader.swift", text)]) else {

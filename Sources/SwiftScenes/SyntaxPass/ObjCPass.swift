@@ -249,7 +249,11 @@ final class ObjCPass: SyntaxVisitor {
         guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else {
             return refuse(node, "#keyPath takes one key path")
         }
-        var components = argument.expression.trimmedDescription.split(separator: ".").map(String.init)
+        let text = argument.expression.trimmedDescription
+        var components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard components.allSatisfy(Self.isIdentifier) else {
+            return refuse(node, "#keyPath(\(text.prefix { $0 != "\n" }.prefix(40))) is not a key path: names joined by dots, as #keyPath(CALayer.strokeEnd)")
+        }
         while components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
         replace(Syntax(node), with: Self.literal(components.joined(separator: ".")))
     }
@@ -310,8 +314,14 @@ final class ObjCPass: SyntaxVisitor {
     }
 
     /// `replacement` in place of the node's text, on the node's first line; the node's
-    /// other lines are kept as empty lines so that the lines after it do not move.
+    /// other lines are kept as empty lines so that the lines after it do not move. A
+    /// replacement of more than one line would move them: refused (it comes of text the
+    /// parser recovered from, such as an unclosed `#selector(`).
     func replace(_ node: Syntax, with replacement: String) {
+        guard !replacement.contains("\n") else {
+            let start = node.trimmedDescription.prefix { $0 != "\n" }.prefix(20)
+            return refuse(node, "loaderanim cannot rewrite \(start)... written over several lines; write it on one")
+        }
         let text = node.trimmedDescription
         let newlines = text.filter { $0 == "\n" }.count
         edits.append(Edit(offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, length: text.utf8.count,
@@ -323,6 +333,13 @@ final class ObjCPass: SyntaxVisitor {
     }
 
     // MARK: Names
+
+    /// A Swift identifier: a letter or _, then letters, digits or _ (or one in backticks).
+    static func isIdentifier(_ text: String) -> Bool {
+        let name = text.hasPrefix("`") && text.hasSuffix("`") && text.count > 2 ? String(text.dropFirst().dropLast()) : text
+        guard let first = name.first, first == "_" || first.isLetter else { return false }
+        return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    }
 
     /// `tick` → "tick", `step(_:)` → "step:", `update(timer:)` → "updateWithTimer:",
     /// `move(to:duration:)` → "moveTo:duration:": how Swift names the method for Objective-C.
