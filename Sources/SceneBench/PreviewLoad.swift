@@ -92,7 +92,7 @@ struct PreviewLoad {
     static func programs(serving scene: String) -> Int {
         let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
         return pids.filter { pid in
-            let arguments = (FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()).split(separator: 0)
+            let arguments = (readToEnd("/proc/\(pid)/cmdline") ?? []).split(separator: 0)
                 .map { String(decoding: $0, as: UTF8.self) }
             return arguments.count > 2 && arguments[1] == "serve" && arguments[2] == scene
         }.count

@@ -159,7 +159,7 @@ import Testing
     }
 
     static func commandLine(_ pid: pid_t) -> [String] {
-        (FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") ?? Data()).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        (readToEnd("/proc/\(pid)/cmdline") ?? []).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 
     static func executable(_ pid: pid_t) -> String { commandLine(pid).first ?? "" }
