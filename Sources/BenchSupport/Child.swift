@@ -163,3 +163,18 @@ public func readToEnd(_ path: String) -> [UInt8]? {
         bytes += chunk[..<count]
     }
 }
+
+/// The Swift scenes' live programs (`PROGRAM serve SCENE ...`) running for `scene`, from
+/// /proc: what the preview's tests and its load bench count.
+public func livePrograms(serving scene: String) -> [Int32] {
+    let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap { Int32($0) } ?? []
+    return pids.filter { pid in
+        let arguments = commandLine(of: pid)
+        return arguments.count > 2 && arguments[1] == "serve" && arguments[2] == scene
+    }
+}
+
+/// A process's arguments, from /proc (none for one that is gone or a zombie).
+public func commandLine(of pid: Int32) -> [String] {
+    (readToEnd("/proc/\(pid)/cmdline") ?? []).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+}

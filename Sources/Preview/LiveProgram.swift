@@ -48,20 +48,12 @@ final class LiveProgram: @unchecked Sendable {
     /// while nobody waits for it.
     static func start(_ arguments: [String], environment: [String: String]) -> Result<LiveProgram, NotStarted> {
         _ = ignoreBrokenPipes
-        var input: [Int32] = [-1, -1], output: [Int32] = [-1, -1], error: [Int32] = [-1, -1]
-        func closeAll() { for end in input + output + error where end >= 0 { close(end) } }
-        let spawned: (pid: pid_t, status: Int32)? = ProgramRun.spawnLock.withLock { _ in
-            guard pipe(&input) == 0, pipe(&output) == 0, pipe(&error) == 0 else { return nil }
-            for end in input + output + error { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-            return ChildProcess.posixSpawn(arguments, environment: environment, stdin: input[0], stdout: output[1], stderr: error[1])
+        switch ProgramRun.spawnLock.withLock({ _ in ProgramRun.spawn(arguments, environment: environment, input: true) }) {
+        case .success(let child):
+            return .success(LiveProgram(pid: child.pid, requests: child.input!, answers: child.output, errors: child.errors))
+        case .failure(let failure):
+            return .failure(NotStarted(run: ProgramRun(ending: .notStarted(failure.text), output: [], errors: "")))
         }
-        guard let spawned, spawned.status == 0 else {
-            closeAll()
-            let reason = spawned.map { "cannot run \(arguments[0]) (\(String(cString: strerror($0.status))))" } ?? "cannot make a pipe"
-            return .failure(NotStarted(run: ProgramRun(ending: .notStarted(reason), output: [], errors: "")))
-        }
-        close(input[0]); close(output[1]); close(error[1])
-        return .success(LiveProgram(pid: spawned.pid, requests: input[1], answers: output[0], errors: error[0]))
     }
 
     /// Sends one request and waits for its answer, at most `timeout` seconds (then the

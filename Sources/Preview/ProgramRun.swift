@@ -41,12 +41,10 @@ struct ProgramRun: Sendable {
     /// Spawns the child with stdin /dev/null and both outputs in pipes, reads them as they
     /// come until the child closes them (or the time is up) and reaps it.
     static func runHere(_ arguments: [String], environment: [String: String], timeout: Double) -> ProgramRun {
-        // One spawn at a time, its pipes close-on-exec: a child spawned from another thread
-        // must not inherit this one's pipes (this one's EOF would never come).
         let spawned = spawnLock.withLock { _ in spawn(arguments, environment: environment) }
         let pid: pid_t, out: Int32, err: Int32
         switch spawned {
-        case .success(let child): (pid, out, err) = child
+        case .success(let child): (pid, out, err) = (child.pid, child.output, child.errors)
         case .failure(let reason): return ProgramRun(ending: .notStarted(reason.text), output: [], errors: "")
         }
         var output: [UInt8] = [], errors: [UInt8] = []
@@ -92,23 +90,40 @@ struct ProgramRun: Sendable {
 
     struct SpawnError: Error { let text: String }
 
-    /// The child, and the read ends of its stdout and stderr.
-    private static func spawn(_ arguments: [String], environment: [String: String]) -> Result<(pid_t, Int32, Int32), SpawnError> {
-        var out: [Int32] = [-1, -1], err: [Int32] = [-1, -1]
-        guard pipe(&out) == 0 else { return .failure(SpawnError(text: "cannot make a pipe")) }
-        guard pipe(&err) == 0 else {
-            close(out[0]); close(out[1])
-            return .failure(SpawnError(text: "cannot make a pipe"))
+    /// A child's pid and our ends of its pipes: its stdin's write end (with `input`; else it
+    /// reads /dev/null), its stdout's and stderr's read ends, all close-on-exec.
+    struct Child {
+        let pid: pid_t
+        let input: Int32?
+        let output: Int32
+        let errors: Int32
+    }
+
+    /// Spawns the child with its outputs (and with `input`, its stdin) in pipes. Call it under
+    /// `spawnLock`: a child spawned from another thread must not inherit these pipes (their
+    /// EOF would never come).
+    static func spawn(_ arguments: [String], environment: [String: String], input: Bool = false) -> Result<Child, SpawnError> {
+        var ends: [[Int32]] = []
+        for _ in 0..<(input ? 3 : 2) {
+            var pair: [Int32] = [-1, -1]
+            guard pipe(&pair) == 0 else {
+                ends.joined().forEach { close($0) }
+                return .failure(SpawnError(text: "cannot make a pipe"))
+            }
+            for end in pair { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            ends.append(pair)
         }
-        for end in out + err { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        let (pid, status) = ChildProcess.posixSpawn(arguments, environment: environment, stdout: out[1], stderr: err[1])
+        let (out, err, stdin) = (ends[0], ends[1], input ? ends[2] : nil)
+        let (pid, status) = ChildProcess.posixSpawn(arguments, environment: environment, stdin: stdin?[0], stdout: out[1], stderr: err[1])
         close(out[1])
         close(err[1])
+        if let stdin { close(stdin[0]) }
         guard status == 0 else {
             close(out[0]); close(err[0])
+            if let stdin { close(stdin[1]) }
             return .failure(SpawnError(text: "cannot run \(arguments[0]) (\(String(cString: strerror(status))))"))
         }
-        return .success((pid, out[0], err[0]))
+        return .success(Child(pid: pid, input: stdin?[1], output: out[0], errors: err[0]))
     }
 
     static func now() -> Double {

@@ -88,15 +88,7 @@ struct PreviewLoad {
         return (Double(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
     }
 
-    /// The scene's live programs (`PROGRAM serve SCENE ...`), from /proc.
-    static func programs(serving scene: String) -> Int {
-        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
-        return pids.filter { pid in
-            let arguments = (readToEnd("/proc/\(pid)/cmdline") ?? []).split(separator: 0)
-                .map { String(decoding: $0, as: UTF8.self) }
-            return arguments.count > 2 && arguments[1] == "serve" && arguments[2] == scene
-        }.count
-    }
+    static func programs(serving scene: String) -> Int { livePrograms(serving: scene).count }
 
     var lines: [String] {
         let total = answered.values.reduce(0, +) + unanswered.count

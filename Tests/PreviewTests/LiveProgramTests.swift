@@ -149,20 +149,9 @@ import Testing
         """
     }
 
-    /// The live programs (`PROGRAM serve SCENE ...`) running for `scene`, from /proc.
-    static func programs(serving scene: String) -> [pid_t] {
-        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap { Int32($0) } ?? []
-        return pids.filter { pid in
-            let arguments = commandLine(pid)
-            return arguments.count > 2 && arguments[1] == "serve" && arguments[2] == scene
-        }
-    }
+    static func programs(serving scene: String) -> [pid_t] { livePrograms(serving: scene) }
 
-    static func commandLine(_ pid: pid_t) -> [String] {
-        (readToEnd("/proc/\(pid)/cmdline") ?? []).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    static func executable(_ pid: pid_t) -> String { commandLine(pid).first ?? "" }
+    static func executable(_ pid: pid_t) -> String { commandLine(of: pid).first ?? "" }
 }
 
 /// A Swift scene's program started with `serve`, asked over its pipes as the preview asks.
