@@ -129,6 +129,7 @@ public struct SceneCompiler: Sendable {
         let located = { (line: String) in line.split(separator: ":", maxSplits: 2).prefix(2).joined(separator: ":") }
         let realErrorLines = Set(all.filter { $0.contains(": error: ") && !$0.contains(tooComplex) }.map(located))
         var showingNotes = false
+        var seen: Set<String> = []
         for line in all {
             guard let range = line.firstRange(of: ": error: ") ?? line.firstRange(of: ": note: ") else {
                 // The linker's and the driver's own errors have no location.
@@ -137,6 +138,9 @@ public struct SceneCompiler: Sendable {
             }
             if line[range].contains("error") {
                 if line.contains(tooComplex), realErrorLines.contains(located(line)) { showingNotes = false; continue }
+                // The files' frontend jobs run side by side (-j), and an error of the whole
+                // module (a missing import) comes from each: shown once, with its notes.
+                guard seen.insert(line).inserted else { showingNotes = false; continue }
                 showingNotes = shown < shownErrors
                 if showingNotes { shown += 1 } else { cut += 1 }
             }

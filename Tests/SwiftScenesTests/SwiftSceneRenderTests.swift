@@ -20,6 +20,18 @@ func swiftScene(_ arguments: [String], cache: String = sharedCache, environment:
 func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
 
 @Suite struct SwiftSceneRenderTests {
+    /// A module the mirror lacks, in a folder of two files: swiftc's frontend jobs run side
+    /// by side and each reports it; loaderanim shows each error once.
+    @Test func anErrorOfTheWholeModuleIsShownOnce() throws {
+        let folder = temporaryFolder("module-error")
+        try "let canvas = scene(title: \"A\", width: 10, height: 10)\n".write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
+        try "import Accelerate\nlet k = 1\n".write(toFile: folder + "/Other.swift", atomically: true, encoding: .utf8)
+        let result = try swiftScene(["render", folder, "--out", folder + "/out.gif"])
+        let errors = lines(result.err).filter { $0.contains(": error: ") }
+        #expect(result.status == 65 && errors.count == 1 && errors[0].hasSuffix("Other.swift:1:8: error: no such module 'Accelerate'"),
+                "\(result.err)")
+    }
+
     /// The engine's values through the Swift handles equal the Lua scene's: basic (with
     /// control points), keyframe (timing functions per segment, autoreverse), group, spring,
     /// gradient locations, fill modes.
