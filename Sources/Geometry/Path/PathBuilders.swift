@@ -104,20 +104,8 @@ extension Path {
     /// length that makes each cubic's midpoint lie on the circle).
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
                                 clockwise: Bool) {
-        let twoPi = 2 * Double.pi
-        let d = clockwise ? endAngle - startAngle : startAngle - endAngle
-        var sweep: Double
-        if abs(d) >= twoPi {
-            sweep = twoPi
-        } else {
-            sweep = d.truncatingRemainder(dividingBy: twoPi)
-            if sweep < 0 { sweep += twoPi }
-            if !sweep.isFinite { sweep = 0 }
-        }
-        func point(_ angle: Double) -> Point {
-            Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-        }
-        let start = point(startAngle)
+        let sweep = Self.arcSweep(startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        let start = Self.arcPoint(center: center, radius: radius, angle: startAngle)
         if currentPoint == nil { move(to: start) } else { addLine(to: start) }
         guard sweep > 0 else { return }
 
@@ -125,19 +113,38 @@ extension Path {
         let pieces = max(1, Int((sweep / (Double.pi / 2) - 1e-9).rounded(.up)))
         let sign: Double = clockwise ? 1 : -1
         let step = sign * sweep / Double(pieces)
-        let handle = 4.0 / 3.0 * tan(abs(step) / 4) * radius
         var a0 = startAngle
-        var p0 = start
         for i in 1...pieces {
             let a1 = i == pieces ? startAngle + sign * sweep : startAngle + step * Double(i)
-            let p1 = point(a1)
-            // Tangent directions at each end, pointing along the direction of travel.
-            let t0 = Point(x: -sin(a0), y: cos(a0)) * (sign * handle)
-            let t1 = Point(x: -sin(a1), y: cos(a1)) * (sign * handle)
-            addCurve(to: p1, control1: p0 + t0, control2: p1 - t1)
+            let piece = Self.arcPiece(center: center, radius: radius, from: a0, to: a1, step: step)
+            addCurve(to: piece.to, control1: piece.control1, control2: piece.control2)
             a0 = a1
-            p0 = p1
         }
+    }
+
+    /// How far an arc turns, in [0, 2π]: a sweep of a turn or more is one circle.
+    public static func arcSweep(startAngle: Double, endAngle: Double, clockwise: Bool) -> Double {
+        let twoPi = 2 * Double.pi
+        let d = clockwise ? endAngle - startAngle : startAngle - endAngle
+        if abs(d) >= twoPi { return twoPi }
+        let sweep = d.truncatingRemainder(dividingBy: twoPi)
+        return !sweep.isFinite ? 0 : sweep < 0 ? sweep + twoPi : sweep
+    }
+
+    public static func arcPoint(center: Point, radius: Double, angle: Double) -> Point {
+        Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+    }
+
+    /// The cubic from angle `a0` to `a1` on the circle, `step` (a1 - a0, at most a quarter
+    /// turn, as the caller worked it out) apart: its handles lie along the tangents at the ends.
+    public static func arcPiece(center: Point, radius: Double, from a0: Double, to a1: Double, step: Double)
+        -> (to: Point, control1: Point, control2: Point) {
+        let sign: Double = step >= 0 ? 1 : -1
+        let handle = 4.0 / 3.0 * tan(abs(step) / 4) * radius
+        let p0 = arcPoint(center: center, radius: radius, angle: a0), p1 = arcPoint(center: center, radius: radius, angle: a1)
+        let t0 = Point(x: -sin(a0), y: cos(a0)) * (sign * handle)
+        let t1 = Point(x: -sin(a1), y: cos(a1)) * (sign * handle)
+        return (p1, p0 + t0, p1 - t1)
     }
 }
 

@@ -6,6 +6,8 @@ import Geometry
 /// Core Graphics' vocabulary. It owns nothing; `Renderer` creates and destroys the context.
 struct Canvas {
     let cr: OpaquePointer
+    /// The current path's clamp, once it has gone past cairo's range (Canvas+Range.swift).
+    let beyond = ClampedPath()
 
     func save() { cairo_save(cr) }
     func restore() { cairo_restore(cr) }
@@ -54,11 +56,15 @@ struct Canvas {
 
     // MARK: Paths
 
-    func newPath() { cairo_new_path(cr) }
+    func newPath() {
+        cairo_new_path(cr)
+        beyond.clamp = nil
+    }
 
     /// Appends `path` to cairo's current path. Quadratic curves become the equivalent cubics
     /// (cairo has none); elements keep Core Graphics' meaning for a missing current point.
     func append(_ path: Path) {
+        guard fits(path) else { return appendClamped(path) }
         var current: Point?
         var subpathStart: Point?
         for element in path.elements {
@@ -93,6 +99,8 @@ struct Canvas {
         let r = rect.standardized
         if cornerRadius > 0 {
             append(Path(roundedRect: r, cornerRadius: cornerRadius))
+        } else if !fits(r.origin, Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)) {
+            append(Path(rect: r))
         } else {
             cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
         }
@@ -101,12 +109,19 @@ struct Canvas {
     func fill(rule: cairo_fill_rule_t = CAIRO_FILL_RULE_WINDING) {
         cairo_set_fill_rule(cr, rule)
         cairo_fill(cr)
+        beyond.clamp = nil
     }
 
-    func stroke() { cairo_stroke(cr) }
+    func stroke() {
+        cairo_stroke(cr)
+        beyond.clamp = nil
+    }
 
     /// Intersects the clip with the current path (and clears the path).
-    func clip() { cairo_clip(cr) }
+    func clip() {
+        cairo_clip(cr)
+        beyond.clamp = nil
+    }
 
     // MARK: Groups
 
@@ -158,7 +173,7 @@ struct Canvas {
         cairo_set_source(cr, pattern)  // under the current transform, which the pattern is aligned to
         cairo_identity_matrix(cr)
         cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
-        cairo_clip(cr)
+        clip()
         cairo_paint(cr)
     }
 

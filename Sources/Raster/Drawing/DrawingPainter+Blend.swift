@@ -70,19 +70,14 @@ extension DrawingPainter {
     func blended(_ command: Drawing.Command, _ state: GraphicsState, base: AffineTransform) throws(RasterError) {
         guard let op = Self.cairoOperator(state.blend) else { return }
         let cr = canvas.cr
-        let path = cairo_copy_path(cr)
-        defer { cairo_path_destroy(path) }
+        let path = canvas.setPathAside()
         /// Runs the command with the path it was given, whatever an earlier run consumed.
         func run(_ state: GraphicsState) throws(RasterError) {
-            canvas.newPath()
-            if let path { cairo_append_path(cr, path) }
+            canvas.putBack(path)
             var state = state, saved: [GraphicsState] = []
             try replay(command, &state, &saved)
         }
-        defer {
-            canvas.newPath()
-            if let path, !command.consumesPath { cairo_append_path(cr, path) }
-        }
+        defer { if command.consumesPath { canvas.newPath() } else { canvas.putBack(path) } }
         canvas.pushGroup()
         try shadowed(command, state.shadow, base: base) { (_) throws(RasterError) in try run(state) }
         let painted = canvas.popGroup()

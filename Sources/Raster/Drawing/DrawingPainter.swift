@@ -142,25 +142,26 @@ struct DrawingPainter {
         case .setShadow(let offset, let blur, let color): state.shadow = Shadow(color: color, offset: offset, blur: blur)
         case .setBlendMode(let mode): state.blend = mode
         case .beginPath: canvas.newPath()
-        case .move(let p): cairo_move_to(cr, p.x, p.y)
-        case .addLine(let p): lineOrMove(to: p)
-        case .addCurve(let c1, let c2, let p):
-            if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, c1.x, c1.y) }
-            cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        // Each element goes through the canvas, which clamps a path past cairo's range.
+        // Without a current point, a line starts a subpath there and a curve at its first
+        // control point, in cairo as in Core Graphics.
+        case .move(let p): canvas.append(Path([.move(to: p)]))
+        case .addLine(let p): canvas.append(Path([.line(to: p)]))
+        case .addCurve(let c1, let c2, let p): canvas.append(Path([.curve(to: p, control1: c1, control2: c2)]))
         case .addQuadCurve(let c, let p):
             // cairo has no quadratic curves: the equivalent cubic from the current point.
-            let p0 = currentPoint ?? c
-            if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, c.x, c.y) }
+            let p0 = canvas.currentPoint ?? c
             let c1 = p0 + (c - p0) * (2.0 / 3.0), c2 = p + (c - p) * (2.0 / 3.0)
-            cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            let curve = PathElement.curve(to: p, control1: c1, control2: c2)
+            canvas.append(Path(canvas.hasCurrentPoint ? [curve] : [.move(to: c), curve]))
         case .addArc(let center, let radius, let start, let end, let clockwise):
             addArc(center: center, radius: max(radius, 0), start: start, end: end, clockwise: clockwise)
         case .addArcTo(let t1, let t2, let radius):
-            var path = Path([.move(to: currentPoint ?? t1)])
+            var path = Path([.move(to: canvas.currentPoint ?? t1)])
             path.addArc(tangent1End: t1, tangent2End: t2, radius: radius)
             appendContinuing(path)
         case .addPath(let path): canvas.append(path)
-        case .closePath: cairo_close_path(cr)
+        case .closePath: canvas.append(Path([.close]))
         case .fillPath(let evenOdd):
             canvas.setSource(state.faded(state.fill))
             canvas.fill(rule: evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -185,7 +186,7 @@ struct DrawingPainter {
             cairo_save(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             canvas.appendRect(rect)
-            cairo_fill(cr)
+            canvas.fill(rule: cairo_get_fill_rule(cr))
             cairo_restore(cr)
         case .linearGradient(let gradient, let start, let end, let extends):
             paint(gradient, cairo_pattern_create_linear(start.x, start.y, end.x, end.y), extends: extends, state)
@@ -200,46 +201,28 @@ struct DrawingPainter {
         }
     }
 
-    private var currentPoint: Point? {
-        guard cairo_has_current_point(canvas.cr) != 0 else { return nil }
-        var x = 0.0, y = 0.0
-        cairo_get_current_point(canvas.cr, &x, &y)
-        return Point(x: x, y: y)
-    }
-
     /// Paints `shape` with the current path set aside and put back after.
     private func aside(_ shape: Path, _ paint: () -> Void) {
-        let cr = canvas.cr
-        let path = cairo_copy_path(cr)
+        let saved = canvas.setPathAside()
         canvas.newPath()
         canvas.append(shape)
         paint()
-        canvas.newPath()
-        if let path {
-            cairo_append_path(cr, path)
-            cairo_path_destroy(path)
-        }
-    }
-
-    /// addLine without a current point starts the subpath there, as Core Graphics does.
-    private func lineOrMove(to p: Point) {
-        if cairo_has_current_point(canvas.cr) == 0 { cairo_move_to(canvas.cr, p.x, p.y) } else { cairo_line_to(canvas.cr, p.x, p.y) }
+        canvas.putBack(saved)
     }
 
     /// CGContextAddArc. Core Graphics' clockwise is in its y-up space: on screen, in this
     /// y-down space, false turns clockwise, which is cairo's increasing angles. A sweep past
     /// a whole turn is one circle, as Core Graphics draws it (cairo would go round up to
-    /// 65,536 times). An arc whose radius is over a million pixels is built as cubics
-    /// (`Path.addArc`): cairo sizes its segments to the radius, and finding that size for a
-    /// radius of 1e308 never ends (found by `make fuzz FUZZ_TARGET=draw`).
+    /// 65,536 times). An arc that reaches past cairo's range is built as cubics and clamped
+    /// (`Canvas.appendClampedArc`): cairo sizes its segments to the radius, and finding that
+    /// size for a radius of 1e308 never ends (found by `make fuzz FUZZ_TARGET=draw`).
     private func addArc(center: Point, radius: Double, start: Double, end: Double, clockwise: Bool) {
         let cr = canvas.cr
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        guard radius * (m.xx * m.xx + m.yx * m.yx + m.xy * m.xy + m.yy * m.yy).squareRoot() <= 1e6 else {
-            var path = Path(currentPoint.map { [.move(to: $0)] } ?? [])
-            path.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: !clockwise)
-            return appendContinuing(path)
+        let m = canvas.matrix
+        let reach = radius * (m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d).squareRoot()
+        let c = m.apply(to: center), limit = Canvas.deviceLimit
+        guard canvas.fits(center), abs(c.x) + reach <= limit, abs(c.y) + reach <= limit else {
+            return canvas.appendClampedArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: !clockwise)
         }
         let turn = 2 * Double.pi
         if clockwise {
@@ -251,8 +234,7 @@ struct DrawingPainter {
 
     /// Appends `path` but its first move (which is the current point, or the start of a new subpath).
     private func appendContinuing(_ path: Path) {
-        guard case .move(let start)? = path.elements.first else { return canvas.append(path) }
-        if cairo_has_current_point(canvas.cr) == 0 { cairo_move_to(canvas.cr, start.x, start.y) }
+        guard case .move? = path.elements.first, canvas.hasCurrentPoint else { return canvas.append(path) }
         canvas.append(Path(Array(path.elements.dropFirst())))
     }
 
@@ -295,8 +277,8 @@ struct DrawingPainter {
         let size = min(size, TextPainter.maxFontSize)
         guard !text.isEmpty, size * Double(PANGO_SCALE) >= 1, color.isVisible else { return }
         let cr = canvas.cr
-        let path = cairo_copy_path(cr)
-        defer { if let path { cairo_new_path(cr); cairo_append_path(cr, path); cairo_path_destroy(path) } }
+        let saved = canvas.setPathAside()
+        defer { canvas.putBack(saved) }
         canvas.setSource(color)
         try TextEngine.shared.withLayout(for: cr, font: font.face, size: size) { layout in
             var utf8 = text.utf8CString
