@@ -272,6 +272,8 @@ clean:
 # input in Tests/CLITests/BadInputs/ or a unit test). `make fuzz FUZZ_SECONDS=1` replays the
 # seeds; FUZZ_PRINT=1 Fuzz/.build/release/FuzzDraw FILE shows the script an input decodes to.
 FUZZ_SECONDS ?= 600
+# An input slower than this is a finding (raise it when the machine is busy with other work).
+FUZZ_TIMEOUT ?= 20
 FUZZ_TARGET  ?= scene set-value draw text transform3d manifest source-pass
 FUZZ_SEEDS_scene       := scenes Tests/SceneTests/Scripts Tests/CLITests/Scenes Tests/CLITests/BadInputs
 FUZZ_SEEDS_set-value   := Fuzz/Seeds/set-value
@@ -298,7 +300,7 @@ fuzz: deps
 	  echo "fuzz: $$product for $(FUZZ_SECONDS) s"; \
 	  LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/lsan-suppressions.txt:print_suppressions=0" \
 	    Fuzz/.build/release/$$product .build-fuzz/corpus-$$target $$seeds \
-	    -dict=Fuzz/$$target.dict -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
+	    -dict=Fuzz/$$target.dict -max_total_time=$(FUZZ_SECONDS) -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=2048 \
 	    -max_len=$$maxlen -print_final_stats=1 -artifact_prefix=Fuzz/Findings/$$target- || exit 1; \
 	done
 
