@@ -9,15 +9,6 @@ import Testing
 /// sized its segments to a radius of 1.8e308 without end, and would go round 65,536 times
 /// for a sweep of 1e15 radians. Both draw at once now, as Core Graphics draws them.
 @Suite struct DrawnArcTests {
-    /// A 24 x 24 white canvas with one layer drawn by `commands`.
-    func drawn(_ commands: [Drawing.Command]) throws -> Frame {
-        let stage = Stage(width: 24, height: 24)
-        let layer = try stage.add(.layer, "drawn", ["frame": rect(0, 0, 24, 24)])
-        stage.setDrawer({ _, _ in Drawing(commands: commands) }, of: layer)
-        let renderer = try Renderer(width: 24, height: 24, scale: 1, background: .color(.white))
-        return try renderer.render(try stage.drawnPresentation())
-    }
-
     /// The finding: `ctx:addArc(0, -4, 1.7976931348623157e308, 1e15, 1e4, true)`, filled. It
     /// is built as the path's own arc, at most four cubics (one turn, however far the sweep
     /// goes), and the frame draws (it never did).

@@ -10,14 +10,6 @@ import Testing
 /// curves across the canvas, a thousand of them stroked in 2 s and 600 MB. Such a path is
 /// clamped to ±65,536 device pixels (`Canvas+Range.swift`), keeping what shows.
 @Suite struct FarPathTests {
-    func drawn(_ commands: [Drawing.Command]) throws -> Frame {
-        let stage = Stage(width: 24, height: 24)
-        let layer = try stage.add(.layer, "drawn", ["frame": rect(0, 0, 24, 24)])
-        stage.setDrawer({ _, _ in Drawing(commands: commands) }, of: layer)
-        let renderer = try Renderer(width: 24, height: 24, scale: 1, background: .color(.white))
-        return try renderer.render(try stage.drawnPresentation())
-    }
-
     func triangle(_ far: Double) -> [Drawing.Command] {
         [.setFillColor(rgb(0x0000FF)), .move(Point(x: -far, y: -far)), .addLine(Point(x: far, y: far)),
          .addLine(Point(x: -far, y: far)), .closePath, .fillPath(evenOdd: false)]
@@ -52,6 +44,17 @@ import Testing
                               .fillPath(evenOdd: false)])
         #expect(disc.isUniform() as Bool)
         expectPixel(disc, 0, 0, RGBA8(255, 0, 0))
+    }
+
+    /// The second finding: an arc of radius 1e6 under a scale of 6.2e250 across. The map's
+    /// stretch, summed as squares, overflowed to infinity, so the arc's cubics were never
+    /// near enough the circle and were halved 2^40 times. The arc lies past the canvas.
+    @Test func anArcUnderAHugeScaleDrawsAtOnce() throws {
+        let frame = try drawn([.concatenate(AffineTransform(scaleX: 6.218613560813385e250, y: 1.000001)),
+                               .addArc(center: Point(x: 8, y: 2), radius: 1e6, startAngle: -.pi / 2, endAngle: 0, clockwise: false),
+                               .strokePath])
+        #expect(frame.isUniform() as Bool)
+        expectPixel(frame, 12, 12, .white)
     }
 
     /// A path that goes far out and comes back keeps the true point it left from: the line

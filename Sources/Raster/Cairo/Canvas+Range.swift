@@ -96,22 +96,26 @@ extension Canvas {
     /// circle of radius 1e15 through the canvas keeps its edge there, in a few dozen cubics.
     func appendClampedArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
         let m = matrix
-        let scale = (m.a * m.a + m.b * m.b + m.c * m.c + m.d * m.d).squareRoot()
+        // At least the map's largest stretch (summing squares would overflow from 1e154 on).
+        let scale = 2 * max(abs(m.a), abs(m.b), abs(m.c), abs(m.d))
         let start = Path.arcPoint(center: center, radius: radius, angle: startAngle)
         var elements: [PathElement] = [hasCurrentPoint ? .line(to: start) : .move(to: start)]
+        // However the halving goes, an arc ends within this many halvings.
+        var halvings = Self.maxArcHalvings
         func piece(_ a0: Double, _ a1: Double, depth: Int) {
             let (p1, c1, c2) = Path.arcPiece(center: center, radius: radius, from: a0, to: a1, step: a1 - a0)
             let element = PathElement.curve(to: p1, control1: c1, control2: c2)
             // A cubic of a quarter turn strays 2.7e-4 r from the circle, and less as θ⁶.
             let turned = abs(a1 - a0) / (Double.pi / 2), cube = turned * turned * turned
             let error = 2.7e-4 * radius * scale * cube * cube
-            guard depth < 40, error > 0.1 else { return elements.append(element) }
+            guard halvings > 0, depth < 40, error > 0.1, error.isFinite else { return elements.append(element) }
             let hull = [Path.arcPoint(center: center, radius: radius, angle: a0), c1, c2, p1].map { m.apply(to: $0) }
             let limit = Self.deviceLimit
             guard hull.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
                   !(hull.allSatisfy { $0.x - error >= limit } || hull.allSatisfy { $0.x + error <= -limit }
                     || hull.allSatisfy { $0.y - error >= limit } || hull.allSatisfy { $0.y + error <= -limit })
             else { return elements.append(element) }
+            halvings -= 1
             piece(a0, (a0 + a1) / 2, depth: depth + 1)
             piece((a0 + a1) / 2, a1, depth: depth + 1)
         }
@@ -125,6 +129,8 @@ extension Canvas {
         }
         appendClamped(Path(elements))
     }
+
+    static let maxArcHalvings = 4_096
 
     /// A clamp at cairo's current point and the start of its subpath, in device space.
     private func startClamp() -> PathClamp {

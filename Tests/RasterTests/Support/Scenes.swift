@@ -28,6 +28,15 @@ extension Stage {
     }
 }
 
+/// A 24 x 24 white canvas with one layer drawn by `commands` (what its draw function recorded).
+func drawn(_ commands: [Drawing.Command]) throws -> Frame {
+    let stage = Stage(width: 24, height: 24)
+    let layer = try stage.add(.layer, "drawn", ["frame": rect(0, 0, 24, 24)])
+    stage.setDrawer({ _, _ in Drawing(commands: commands) }, of: layer)
+    let renderer = try Renderer(width: 24, height: 24, scale: 1, background: .color(.white))
+    return try renderer.render(try stage.drawnPresentation())
+}
+
 // Shorthand for values, so scenes read like the Swift they stand for.
 func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> AnimationValue { .rect(Rect(x: x, y: y, width: w, height: h)) }
 func point(_ x: Double, _ y: Double) -> AnimationValue { .point(Point(x: x, y: y)) }
