@@ -125,7 +125,7 @@ public struct ObjectiveCPass: Sendable {
         let child = try ChildProcess.spawn(arguments, environment: quiet, capture: true, mergeStdout: true)
         let output = child.readAll()
         guard child.wait() == .exited(0) else {
-            if let cause = SwiftSceneError.storageCause(in: output) { throw storage(cause) }
+            if let cause = SwiftSceneError.storageCause(in: output, writing: folder) { throw storage(cause) }
             throw .noToolchain("\(toolchain.swiftc) could not build loaderanim's Objective-C pass against \(host): "
                 + (output.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? output.trimmed()))
         }

@@ -100,7 +100,7 @@ public enum SharedKit {
         let output = child.readAll()
         for path in empty { unlink(path) }
         guard child.wait() == .exited(0) else {
-            if let cause = SwiftSceneError.storageCause(in: output) { throw storage(cause) }
+            if let cause = SwiftSceneError.storageCause(in: output, writing: folder) { throw storage(cause) }
             throw .cache("\(toolchain.swiftc) could not link the shared Swift scene kit from \(kit.library): "
                 + (output.split(separator: "\n").first { $0.contains("error") }.map(String.init) ?? output.trimmed()))
         }

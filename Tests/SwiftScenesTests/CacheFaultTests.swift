@@ -77,6 +77,60 @@ import Testing
         }
     }
 
+    /// Whether this machine lets the tests mount a tmpfs of their own (a mount namespace:
+    /// root, or unprivileged user namespaces), which the real-disk cases need.
+    static let canMountTmpfs = (try? run(["unshare", "-m", "/bin/sh", "-c", "mount -t tmpfs tmpfs \"$0\"",
+                                           temporaryFolder("mount")]))?.status == 0
+
+    /// Runs `script` in a mount namespace of its own, where it mounts a tmpfs on the cache
+    /// folder and renders into it: `$CACHE`, `$LOADERANIM`, `$SCENE` and `$GIF` are set.
+    func inMountNamespace(_ script: String, cache: String, scene: String, gif: String, kit: String? = nil) throws
+        -> (status: Int32, out: String, err: String) {
+        var environment = ["CACHE": cache, "LOADERANIM": binary, "SCENE": scene, "GIF": gif, "XDG_CACHE_HOME": cache]
+        if let kit { environment["LOADERANIM_SWIFT_KIT"] = kit }
+        let result = try run(["unshare", "-m", "/bin/sh", "-c", script], environment: environment, in: sceneFolder)
+        return (result.status, String(decoding: result.out, as: UTF8.self), String(decoding: result.err, as: UTF8.self))
+    }
+
+    /// A real disk that fills up: a tmpfs of 64 KB, where the program does not fit, and one of
+    /// 4 MB, where the shared kit (50 MB) does not (gold, writing a mapped file, is killed by
+    /// SIGBUS there). Each gives one line and exit 73, twice over (the failed build left
+    /// nothing to run), and no folder of the cache is ever complete.
+    @Test(.enabled(if: canMountTmpfs), arguments: ["64k", "4m"])
+    func aSmallDiskIsOneLineAndNoEntry(size: String) throws {
+        let cache = temporaryFolder("tmpfs"), out = temporaryFolder("out"), gif = out + "/t.gif"
+        let result = try inMountNamespace("""
+            mount -t tmpfs -o size=\(size) tmpfs "$CACHE" || exit 99
+            "$LOADERANIM" render "$SCENE" --out "$GIF"; first=$?
+            "$LOADERANIM" render "$SCENE" --out "$GIF"; echo "$first $?"
+            find "$CACHE" -name complete
+            """, cache: cache, scene: try freshScene("tmpfs"), gif: gif, kit: size == "4m" ? try kitWithoutPass() : nil)
+        let line = "loaderanim: cannot write the scene's program in \(cache)/loaderanim: no space left on the disk; "
+            + "free some space, or set XDG_CACHE_HOME to a folder on another disk"
+        #expect(result.out == "73 73\n", "\(result.err)")
+        #expect(lines(result.err) == [line, line])
+        #expect(!FileManager.default.fileExists(atPath: gif))
+    }
+
+    /// A disk that turns read-only while swiftc builds the scene's program (remounted once
+    /// the build folder is there, as soon as no file is open for writing, which a tmpfs
+    /// needs): one line, exit 73, no entry, and advice that fits.
+    @Test(.enabled(if: canMountTmpfs)) func aDiskTurnedReadOnlyMidBuildIsOneLine() throws {
+        let cache = temporaryFolder("readonly"), out = temporaryFolder("out"), gif = out + "/r.gif"
+        let result = try inMountNamespace("""
+            mount -t tmpfs -o size=200m tmpfs "$CACHE" || exit 99
+            "$LOADERANIM" render "$SCENE" --out "$GIF" & render=$!
+            until ls -a "$CACHE/loaderanim/swift" 2>/dev/null | grep -q '^[.]build-'; do sleep 0.01; done
+            until mount -o remount,ro "$CACHE" 2>/dev/null; do sleep 0.005; done
+            wait $render; echo $?
+            find "$CACHE" -name complete
+            """, cache: cache, scene: try freshScene("readonly"), gif: gif)
+        #expect(result.out == "73\n", "\(result.err)")
+        #expect(lines(result.err) == ["loaderanim: cannot write the scene's program in \(cache)/loaderanim: the disk is read-only; "
+            + "make it writable, or set XDG_CACHE_HOME to a folder on another disk"])
+        #expect(!FileManager.default.fileExists(atPath: gif))
+    }
+
     /// A cache folder that does not exist yet, however deep, is made.
     @Test func aMissingCacheFolderIsMade() throws {
         let cache = temporaryFolder("missing") + "/not/there/yet", out = temporaryFolder("out")
