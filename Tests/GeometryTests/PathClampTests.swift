@@ -51,6 +51,7 @@ import Testing
         path.move(to: Point(x: -100, y: 3))
         path.addLine(to: Point(x: 40, y: 100))
         path.addCurve(to: Point(x: 0, y: 0), control1: Point(x: 99, y: -99), control2: Point(x: -50, y: 20))
+        path.addLine(to: Point(x: 0, y: 0))  // a dot, with round caps
         path.close()
         #expect(clamped(path) == path)
     }

@@ -24,7 +24,7 @@ public struct PathClamp: Sendable {
     /// The unclamped point the next element starts from, and its subpath's first point.
     public private(set) var current: Point?
     private var start: Point?
-    /// The last point emitted (clamped), so that lines of length 0 are left out.
+    /// The last point emitted (clamped), so that the clamp adds no lines of length 0.
     private var emitted: Point?
 
     public init(limit: Double, tolerance: Double, current: Point? = nil, start: Point? = nil) {
@@ -85,7 +85,12 @@ public struct PathClamp: Sendable {
     }
 
     private mutating func line(_ a: Point, _ b: Point, _ out: inout [PathElement]) {
-        guard !(contains(a) && contains(b)) else { return lineTo(b, &out) }
+        // Inside, as it is: a line of length 0 stroked with round caps is a dot.
+        guard !(contains(a) && contains(b)) else {
+            out.append(.line(to: b))
+            emitted = b
+            return
+        }
         // Each split lies on its edge exactly: from ends 1e15 apart, a + (b - a)·t is off by 0.1.
         var splits: [(t: Double, p: Point)] = []
         for edge in [-limit, limit] {
