@@ -78,6 +78,66 @@ public struct ChildProcess {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Everything the child writes to the pipe until it closes it, or nil when that takes
+    /// longer than `seconds`: the child and its own children (swiftc's frontend jobs, which
+    /// hold the pipe too) are then sent SIGTERM, and SIGKILL 2 s later if the pipe is open.
+    func readAll(within seconds: Double) -> String? {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var deadline = monotonicSeconds() + seconds, signal = SIGTERM, stopped = false
+        defer { close(output) }
+        while true {
+            var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            let left = deadline - monotonicSeconds()
+            if left <= 0 {
+                guard signal != 0 else { return nil }
+                for process in Self.descendants(of: pid) + [pid] { kill(process, signal) }
+                stopped = true
+                (signal, deadline) = signal == SIGTERM ? (SIGKILL, monotonicSeconds() + 2) : (0, .infinity)
+                continue
+            }
+            if poll(&ready, 1, Int32(min(left, 3_600) * 1000)) <= 0 { continue }
+            let count = read(output, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+        }
+        return stopped ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The processes `pid` started, and theirs, from /proc (children first found first).
+    static func descendants(of pid: pid_t) -> [pid_t] {
+        guard let folder = opendir("/proc") else { return [] }
+        defer { closedir(folder) }
+        var parents: [pid_t: pid_t] = [:]
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard let process = pid_t(name) else { continue }
+            let file = open("/proc/\(name)/stat", O_RDONLY)
+            guard file >= 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 512)
+            let count = read(file, &buffer, buffer.count)
+            close(file)
+            // "pid (name) state ppid ...": the name may hold spaces, so read after its last ')'.
+            guard count > 0, let close = buffer[..<count].lastIndex(of: UInt8(ascii: ")")) else { continue }
+            let fields = buffer[(close + 1)..<count].split(separator: UInt8(ascii: " "))
+            if fields.count > 1, let parent = pid_t(String(decoding: fields[1], as: UTF8.self)) { parents[process] = parent }
+        }
+        var found: [pid_t] = [], frontier = [pid]
+        while let next = frontier.popLast() {
+            let children = parents.filter { $0.value == next }.map(\.key).sorted()
+            found += children
+            frontier += children
+        }
+        return found
+    }
+
+    private func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
     /// Calls `line` with each line the child writes to the pipe as it comes (without the
     /// newline; a last line without one too), until the child closes it. A line longer than
     /// `maxLength` bytes comes in pieces, so a child that never writes a newline cannot

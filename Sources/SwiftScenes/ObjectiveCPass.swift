@@ -142,8 +142,12 @@ public struct ObjectiveCPass: Sendable {
             arguments += [file.displayPath, inputs[index], folder + "/pass\(index).swift"]
         }
         let child = try ChildProcess.spawn(arguments, environment: environment, capture: true, mergeStdout: true)
-        let output = child.readAll()
+        let output = child.readAll(within: SceneCompiler.maxSeconds(environment))
         let ending = child.wait()
+        guard let output else {
+            throw SceneCompiler.outOfTime("loaderanim's Objective-C pass did not finish reading the scene",
+                                          files, environment)
+        }
         let lines = output.split(separator: "\n").map(String.init)
         guard ending == .exited(0) else {
             let errors = lines.filter { $0.contains(": error: ") }

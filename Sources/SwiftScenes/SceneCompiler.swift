@@ -65,11 +65,13 @@ public struct SceneCompiler: Sendable {
             throw error
         }
         let sources = try CompileCache.write(rewritten.files, into: folder)
-        var (succeeded, output) = try swiftc(sources, in: folder, bounded: true, shared: shared, environment: environment)
+        var (succeeded, output) = try swiftc(sources, in: folder, bounded: true, shared: shared, environment: environment,
+                                             scene: scene)
         // Only the bound failed: code that may be right but needs more solving than the
         // bound allows compiles as Xcode would compile it, unbounded.
         if !succeeded, Self.onlyTooComplex(output) {
-            (succeeded, output) = try swiftc(sources, in: folder, bounded: false, shared: shared, environment: environment)
+            (succeeded, output) = try swiftc(sources, in: folder, bounded: false, shared: shared, environment: environment,
+                                             scene: scene)
         }
         guard succeeded else {
             try? FileManager.default.removeItem(atPath: folder)
@@ -82,8 +84,8 @@ public struct SceneCompiler: Sendable {
 
     /// Runs swiftc on the scene's sources in its build folder: whether it succeeded, and
     /// what it printed.
-    private func swiftc(_ sources: [String], in folder: String, bounded: Bool, shared: String?, environment: [String: String])
-        throws(SwiftSceneError) -> (succeeded: Bool, output: String) {
+    private func swiftc(_ sources: [String], in folder: String, bounded: Bool, shared: String?, environment: [String: String],
+                        scene: SwiftSceneSource) throws(SwiftSceneError) -> (succeeded: Bool, output: String) {
         // swiftc's own module cache goes in ours, not in $XDG_CACHE_HOME/clang, which may be
         // the very folder that could not be written.
         // -j: the files' frontend jobs side by side, one a core (swiftc runs them one by one
@@ -97,9 +99,33 @@ public struct SceneCompiler: Sendable {
         compileEnvironment["TMPDIR"] = temporary
         let child = try ChildProcess.spawn([toolchain.swiftc] + arguments,
                                            environment: compileEnvironment, capture: true, mergeStdout: true)
-        let output = child.readAll()
+        let output = child.readAll(within: Self.maxSeconds(environment))
         try? FileManager.default.removeItem(atPath: temporary)
-        return (child.wait() == .exited(0), output)
+        let ending = child.wait()
+        guard let output else {
+            try? FileManager.default.removeItem(atPath: folder)
+            throw Self.outOfTime("swiftc did not finish compiling the scene", scene.files, environment)
+        }
+        return (ending == .exited(0), output)
+    }
+
+    /// How long a compile, or the Objective-C pass, may take: $LOADERANIM_SWIFT_COMPILE_SECONDS,
+    /// or 300 s. swiftc's time grows exponentially with some code (brackets nested 24 deep,
+    /// unclosed, took 11 s; 30 array literals one in another, closed, over 2 minutes),
+    /// and a render in CI must end.
+    static func maxSeconds(_ environment: [String: String]) -> Double {
+        environment[secondsVariable].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } ?? 300
+    }
+
+    public static let secondsVariable = "LOADERANIM_SWIFT_COMPILE_SECONDS"
+
+    /// The one line for a compile stopped at the bound, at the scene's main file.
+    static func outOfTime(_ what: String, _ files: [SwiftSceneSource.File], _ environment: [String: String]) -> SwiftSceneError {
+        let file = (files.first { $0.isMain } ?? files[0]).displayPath, seconds = maxSeconds(environment)
+        let shown = seconds == seconds.rounded() && seconds < 1e9 ? String(Int(seconds)) : String(seconds)
+        return .compileFailed(["\(file): error: \(what) in \(shown) s and was stopped "
+            + "(swiftc's time grows exponentially with some code, such as brackets nested 20 deep); "
+            + "set \(secondsVariable) to allow longer"])
     }
 
     static let jobs = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))

@@ -22,4 +22,19 @@ import Testing
         #expect(said.count == 1 && said[0].contains(message), "\(scene): \(result.err)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.gif"))
     }
+
+    /// Code swiftc (or the Objective-C pass, with SwiftParser) would take without end to
+    /// read: stopped at LOADERANIM_SWIFT_COMPILE_SECONDS (2 here; 300 by default), one line
+    /// at the scene's file, exit 65, and no GIF.
+    @Test(arguments: [("deep-brackets", "swiftc did not finish compiling the scene"),
+                      ("deep-brackets-pass", "loaderanim's Objective-C pass did not finish reading the scene")])
+    func aCompileWithoutEndIsStopped(scene: String, what: String) throws {
+        let folder = temporaryFolder("hostile-\(scene)"), file = sceneFolder + "/hostile/\(scene).swift"
+        let result = try swiftScene(["render", file, "--out", folder + "/out.gif"], cache: temporaryFolder("cache"),
+                                    environment: ["LOADERANIM_SWIFT_COMPILE_SECONDS": "2"])
+        #expect(result.status == 65, "\(result.err)")
+        #expect(lines(result.err) == ["loaderanim: \(file): error: \(what) in 2 s and was stopped (swiftc's time grows "
+            + "exponentially with some code, such as brackets nested 20 deep); set LOADERANIM_SWIFT_COMPILE_SECONDS to allow longer"])
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out.gif"))
+    }
 }
