@@ -7,7 +7,9 @@
 /// ellipse stroked under a shadow or a mask took 5 times as long as a plain one, under
 /// multiply 30 times (and the shadow's blur grows with its radius). Such a call counts as
 /// `offscreenWeight`, so a loop of shadowed calls is refused when recorded, not blurred a
-/// million times a frame. A drawn image counts its own commands in full.
+/// million times a frame. A line of text counts as much: Pango lays it out at each call,
+/// 0.36 ms for one space, so a million of them took 6 minutes a frame (found by `make fuzz
+/// FUZZ_TARGET=draw`). A drawn image counts its own commands in full.
 ///
 ///     saveGState ─ setShadow ─ fill ─ fill ─ restoreGState ─ fill
 ///                               1000   1000                   1
@@ -44,6 +46,7 @@ public struct DrawingCost: Sendable {
 
     private func weight(of command: Drawing.Command) -> Int {
         let own = command.paints && offscreen.any ? Self.offscreenWeight : 1
+        if case .text = command { return Self.offscreenWeight }
         switch command {
         case .drawImage(let image, _), .clipToMask(let image, _): return own + (image.drawnImage?.weight ?? 0)
         default: return own
@@ -51,8 +54,8 @@ public struct DrawingCost: Sendable {
     }
 
     /// The message a recorder stops with when `add` refuses a command.
-    public static let refusal = "a drawing may hold at most \(Stage.count(Double(Drawing.maxCommands))) calls, a painting call "
-        + "under a shadow, a blend mode or a clip mask counted as \(Stage.count(Double(offscreenWeight))) and the images it "
+    public static let refusal = "a drawing may hold at most \(Stage.count(Double(Drawing.maxCommands))) calls, a line of text "
+        + "or a painting call under a shadow, a blend mode or a clip mask counted as \(Stage.count(Double(offscreenWeight))) and the images it "
         + "draws counted in full; this one keeps drawing"
 }
 

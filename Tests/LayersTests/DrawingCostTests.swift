@@ -12,6 +12,15 @@ struct DrawingCostTests {
 
     func weight(_ commands: [Drawing.Command]) -> Int { Drawing(commands: commands).weight }
 
+    /// Found by `make fuzz FUZZ_TARGET=draw`: a million `ctx:drawText(" ", ...)` calls took
+    /// 6 minutes a frame, Pango laying out each. A line of text counts as a thousand.
+    @Test func aLineOfTextCountsAsAThousand() {
+        let text = Drawing.Command.text(" ", point: .zero, font: TextFont(name: "Helvetica"), size: 12, alignment: "left")
+        #expect(weight([text, .fillShape(Self.square)]) == DrawingCost.offscreenWeight + 1)
+        var cost = DrawingCost()
+        #expect((0..<1_000).allSatisfy { _ in cost.add(text) } && !cost.add(text))
+    }
+
     @Test func plainCallsCountOneEach() {
         #expect(weight([.setFillColor(Self.black), .fillShape(Self.square), .strokeShape(Self.square)]) == 3)
     }
