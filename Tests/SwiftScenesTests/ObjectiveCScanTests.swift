@@ -144,7 +144,8 @@ import Testing
 
     @Test func wherePassIsNotNeededItChangesNothing() throws {
         let scenes = try Self.scenes()
-        let skipped = scenes.filter { !ObjectiveCScan.isNeeded(for: $0.files) }
+        // Less the hostile scenes that no parser reads in time (HostileSceneTests stops them).
+        let skipped = scenes.filter { !ObjectiveCScan.isNeeded(for: $0.files) && !$0.argument.contains("/hostile/deep-brackets") }
         // Most of them: the ones with @objc, #selector, @NSManaged ... are the minority.
         #expect(scenes.count > 60 && skipped.count > scenes.count / 2, "\(skipped.count) of \(scenes.count)")
         #expect(skipped.contains { $0.name == "slack-lines" })
