@@ -65,18 +65,7 @@ public struct ChildProcess {
     }
 
     /// Everything the child writes to the pipe, until it closes it.
-    func readAll() -> String {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = read(output, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += buffer[..<count]
-        }
-        close(output)
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    func readAll() -> String { readAll(within: .infinity) ?? "" }
 
     /// Everything the child writes to the pipe until it closes it, or nil when that takes
     /// longer than `seconds`: the child and its own children (swiftc's frontend jobs, which

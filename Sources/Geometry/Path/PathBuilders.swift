@@ -104,21 +104,26 @@ extension Path {
     /// length that makes each cubic's midpoint lie on the circle).
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double,
                                 clockwise: Bool) {
-        let sweep = Self.arcSweep(startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
         let start = Self.arcPoint(center: center, radius: radius, angle: startAngle)
         if currentPoint == nil { move(to: start) } else { addLine(to: start) }
-        guard sweep > 0 else { return }
+        for (a0, a1, step) in Self.arcQuarters(startAngle: startAngle, endAngle: endAngle, clockwise: clockwise) {
+            let piece = Self.arcPiece(center: center, radius: radius, from: a0, to: a1, step: step)
+            addCurve(to: piece.to, control1: piece.control1, control2: piece.control2)
+        }
+    }
 
+    /// The arc's angles cut into equal pieces of at most a quarter turn (none for a sweep
+    /// of 0), each with the step between its ends; the last ends at the sweep's end exactly.
+    public static func arcQuarters(startAngle: Double, endAngle: Double, clockwise: Bool)
+        -> [(from: Double, to: Double, step: Double)] {
+        let sweep = arcSweep(startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        guard sweep > 0 else { return [] }
         // A sweep of exactly k·90° must not round up to k + 1 pieces.
         let pieces = max(1, Int((sweep / (Double.pi / 2) - 1e-9).rounded(.up)))
         let sign: Double = clockwise ? 1 : -1
         let step = sign * sweep / Double(pieces)
-        var a0 = startAngle
-        for i in 1...pieces {
-            let a1 = i == pieces ? startAngle + sign * sweep : startAngle + step * Double(i)
-            let piece = Self.arcPiece(center: center, radius: radius, from: a0, to: a1, step: step)
-            addCurve(to: piece.to, control1: piece.control1, control2: piece.control2)
-            a0 = a1
+        return (1...pieces).map { i in
+            (startAngle + step * Double(i - 1), i == pieces ? startAngle + sign * sweep : startAngle + step * Double(i), step)
         }
     }
 

@@ -118,7 +118,7 @@ public struct PathClamp: Sendable {
         if x0 >= -limit, x1 <= limit, y0 >= -limit, y1 <= limit {
             out.append(.curve(to: b, control1: c1, control2: c2))
             emitted = b
-        } else if x0 >= limit || x1 <= -limit || y0 >= limit || y1 <= -limit {
+        } else if Self.liesBeyondASide([a, c1, c2, b], limit: limit, by: 0) {
             lineTo(b, &out)
         } else if !(x1 - x0 > tolerance || y1 - y0 > tolerance) || depth >= Self.maxDepth {
             line(a, b, &out)
@@ -128,6 +128,12 @@ public struct PathClamp: Sendable {
             curve(a, ab, abc, m, depth: depth + 1, &out)
             curve(m, bcd, cd, b, depth: depth + 1, &out)
         }
+    }
+
+    /// Whether every one of `points` lies past one side of the square, by `margin` at least.
+    public static func liesBeyondASide(_ points: [Point], limit: Double, by margin: Double) -> Bool {
+        points.allSatisfy { $0.x - margin >= limit } || points.allSatisfy { $0.x + margin <= -limit }
+            || points.allSatisfy { $0.y - margin >= limit } || points.allSatisfy { $0.y + margin <= -limit }
     }
 
     private func mid(_ p: Point, _ q: Point) -> Point { Point(x: p.x / 2 + q.x / 2, y: p.y / 2 + q.y / 2) }

@@ -110,22 +110,15 @@ extension Canvas {
             let error = 2.7e-4 * radius * scale * cube * cube
             guard halvings > 0, depth < 40, error > 0.1, error.isFinite else { return elements.append(element) }
             let hull = [Path.arcPoint(center: center, radius: radius, angle: a0), c1, c2, p1].map { m.apply(to: $0) }
-            let limit = Self.deviceLimit
             guard hull.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
-                  !(hull.allSatisfy { $0.x - error >= limit } || hull.allSatisfy { $0.x + error <= -limit }
-                    || hull.allSatisfy { $0.y - error >= limit } || hull.allSatisfy { $0.y + error <= -limit })
+                  !PathClamp.liesBeyondASide(hull, limit: Self.deviceLimit, by: error)
             else { return elements.append(element) }
             halvings -= 1
             piece(a0, (a0 + a1) / 2, depth: depth + 1)
             piece((a0 + a1) / 2, a1, depth: depth + 1)
         }
-        let sweep = Path.arcSweep(startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
-        let quarters = max(1, Int((sweep / (Double.pi / 2) - 1e-9).rounded(.up)))
-        let step = (clockwise ? 1 : -1) * sweep / Double(quarters)
-        if sweep > 0 {
-            for i in 0..<quarters {
-                piece(startAngle + step * Double(i), i == quarters - 1 ? startAngle + step * Double(quarters) : startAngle + step * Double(i + 1), depth: 0)
-            }
+        for (a0, a1, _) in Path.arcQuarters(startAngle: startAngle, endAngle: endAngle, clockwise: clockwise) {
+            piece(a0, a1, depth: 0)
         }
         appendClamped(Path(elements))
     }
