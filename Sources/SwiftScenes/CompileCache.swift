@@ -70,28 +70,57 @@ public struct CompileCache: Sendable {
         return Self.path(template)
     }
 
+    /// Builds an entry for `key` in a folder of its own (`body` fills it), then publishes it;
+    /// returns the program to run. A failed build leaves no folder. On a disk that fills up
+    /// or turns read-only, whichever step meets it first (a file written here, the
+    /// Objective-C pass, swiftc, the linker, the `complete` marker) gives the user the same
+    /// line about the disk, exit 73.
+    public func build(key: String, file: String = programName,
+                      _ body: (_ folder: String) throws(SwiftSceneError) -> Void) throws(SwiftSceneError) -> String {
+        let folder = try makeBuildFolder()
+        do {
+            try body(folder)
+            return try publish(folder, key: key, file: file)
+        } catch {
+            let failure = SwiftSceneError.storage(in: error.description, cacheRoot: root) ?? error
+            try? FileManager.default.removeItem(atPath: folder)
+            throw failure
+        }
+    }
+
     /// Writes each file into `folder` under its name; the paths, in order. A file that
     /// cannot be written removes the folder.
     public static func write(_ files: [(name: String, text: String)], into folder: String) throws(SwiftSceneError) -> [String] {
         var paths: [String] = []
         for file in files {
             let path = folder + "/" + file.name
-            guard FileManager.default.createFile(atPath: path, contents: Data(file.text.utf8)) else {
+            do { try write(file.text, to: path) } catch {
                 try? FileManager.default.removeItem(atPath: folder)
-                throw .cache("cannot write \(path) in the compile cache")
+                throw error
             }
             paths.append(path)
         }
         return paths
     }
 
+    /// Writes `text` to `path`; a failure says why in strerror's words, which is how a full
+    /// or read-only disk is told from other faults.
+    static func write(_ text: String, to path: String) throws(SwiftSceneError) {
+        let bytes = Array(text.utf8)
+        let written = fopen(path, "wb").map { stream in
+            let whole = fwrite(bytes, 1, bytes.count, stream) == bytes.count
+            return fclose(stream) == 0 && whole
+        }
+        guard written == true else {
+            throw .cache("cannot write \(path) in the compile cache (\(String(cString: strerror(errno))))")
+        }
+    }
+
     /// Completes `folder` (its `scene` built) and renames it into place as `key`'s entry;
     /// returns the program to run: this one, or a racing render's that got there first.
     public func publish(_ folder: String, key: String, file: String = programName) throws(SwiftSceneError) -> String {
         guard let marker = Self.marker(of: folder + "/" + file) else { throw .cache("the compiled scene vanished from \(folder)") }
-        do { try writeAtomically(marker, to: folder + "/complete") } catch {
-            throw .cache("cannot write the compile cache in \(folder) (\(error))")
-        }
+        try writeAtomically(marker, to: folder + "/complete")
         let entry = root + "/swift/" + key
         for _ in 0..<3 {
             if rename(folder, entry) == 0 {
@@ -116,14 +145,19 @@ public struct CompileCache: Sendable {
     }
 
     /// Writes `text` to `path` through a temporary file and a rename.
-    func writeAtomically(_ text: String, to path: String) throws {
+    func writeAtomically(_ text: String, to path: String) throws(SwiftSceneError) {
         let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
+            throw .cache("cannot make the folder \(folder) in the compile cache")
+        }
         let temporary = path + ".\(getpid()).tmp"
-        try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+        do { try Self.write(text, to: temporary) } catch {
+            unlink(temporary)
+            throw error
+        }
         guard rename(temporary, path) == 0 else {
             unlink(temporary)
-            throw SwiftSceneError.cache("cannot rename \(temporary) (\(String(cString: strerror(errno))))")
+            throw .cache("cannot rename \(temporary) (\(String(cString: strerror(errno))))")
         }
     }
 

@@ -63,16 +63,11 @@ public struct ObjectiveCPass: Sendable {
             return ObjectiveCPass(program: program)
         }
         if let program = cache.program(forKey: key) { return ObjectiveCPass(program: program) }
-        let folder = try cache.makeBuildFolder()
-        do {
+        return ObjectiveCPass(program: try cache.build(key: key) { folder throws(SwiftSceneError) in
             try build(toolchain: toolchain, in: folder, moduleCache: cache.root + "/module-cache", environment: environment) {
                 SwiftSceneError.storage(cause: $0, cacheRoot: cache.root)
             }
-        } catch {
-            try? FileManager.default.removeItem(atPath: folder)
-            throw error
-        }
-        return ObjectiveCPass(program: try cache.publish(folder, key: key))
+        })
     }
 
     /// Builds the pass into the kit in `folder` for the toolchain that renders would use

@@ -54,32 +54,26 @@ public struct SceneCompiler: Sendable {
         if let program = cache.program(forKey: key) { return (program, false) }
         let pass = ObjectiveCScan.isNeeded(for: scene.files)
             ? try ObjectiveCPass.locate(toolchain: toolchain, kit: kit, cache: cache, environment: environment) : nil
-        let folder = try cache.makeBuildFolder()
-        let rewritten: (files: [(name: String, text: String)], columns: ColumnMap)
-        do {
+        let program = try cache.build(key: key) { folder throws(SwiftSceneError) in
             let passed = try pass?.run(scene.files, in: folder, environment: environment)
                 ?? (texts: scene.files.map(\.text), columns: ColumnMap())
-            rewritten = try scene.rewritten(passed.texts, columns: passed.columns)
-        } catch {
-            try? FileManager.default.removeItem(atPath: folder)
-            throw error
+            let rewritten = try scene.rewritten(passed.texts, columns: passed.columns)
+            let sources = try CompileCache.write(rewritten.files, into: folder)
+            var (succeeded, output) = try swiftc(sources, in: folder, bounded: true, shared: shared, environment: environment,
+                                                 scene: scene)
+            // Only the bound failed: code that may be right but needs more solving than the
+            // bound allows compiles as Xcode would compile it, unbounded.
+            if !succeeded, Self.onlyTooComplex(output) {
+                (succeeded, output) = try swiftc(sources, in: folder, bounded: false, shared: shared, environment: environment,
+                                                 scene: scene)
+            }
+            guard succeeded else {
+                if let storage = SwiftSceneError.storage(in: output, cacheRoot: cache.root) { throw storage }
+                throw .compileFailed(Self.diagnostics(in: output, buildFolder: folder).map(rewritten.columns.mapping))
+            }
+            for file in sources { unlink(file) }
         }
-        let sources = try CompileCache.write(rewritten.files, into: folder)
-        var (succeeded, output) = try swiftc(sources, in: folder, bounded: true, shared: shared, environment: environment,
-                                             scene: scene)
-        // Only the bound failed: code that may be right but needs more solving than the
-        // bound allows compiles as Xcode would compile it, unbounded.
-        if !succeeded, Self.onlyTooComplex(output) {
-            (succeeded, output) = try swiftc(sources, in: folder, bounded: false, shared: shared, environment: environment,
-                                             scene: scene)
-        }
-        guard succeeded else {
-            try? FileManager.default.removeItem(atPath: folder)
-            if let storage = SwiftSceneError.storage(in: output, cacheRoot: cache.root) { throw storage }
-            throw .compileFailed(Self.diagnostics(in: output, buildFolder: folder).map(rewritten.columns.mapping))
-        }
-        for file in sources { unlink(file) }
-        return (try cache.publish(folder, key: key), true)
+        return (program, true)
     }
 
     /// Runs swiftc on the scene's sources in its build folder: whether it succeeded, and

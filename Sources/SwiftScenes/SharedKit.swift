@@ -38,16 +38,11 @@ public enum SharedKit {
         let prebuilt = kit.library + "/" + key
         if access(prebuilt + "/" + fileName, R_OK) == 0 { return prebuilt }
         if let library = cache.program(forKey: key, file: fileName) { return folder(of: library) }
-        let building = try cache.makeBuildFolder()
-        do {
+        return folder(of: try cache.build(key: key, file: fileName) { building throws(SwiftSceneError) in
             try build(kit: kit, toolchain: toolchain, in: building, moduleCache: cache.root + "/module-cache", environment: environment) {
                 SwiftSceneError.storage(cause: $0, cacheRoot: cache.root)
             }
-        } catch {
-            try? FileManager.default.removeItem(atPath: building)
-            throw error
-        }
-        return folder(of: try cache.publish(building, key: key, file: fileName))
+        })
     }
 
     /// Builds the library into the kit in `folder` for `toolchain` unless it has it already

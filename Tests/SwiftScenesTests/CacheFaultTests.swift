@@ -131,6 +131,34 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: gif))
     }
 
+    /// The same when the Objective-C pass is the first to meet the read-only disk: a kit
+    /// whose pass remounts the cache read-only, then runs the real pass. This was a compile
+    /// error, exit 65, naming the pass's output file.
+    @Test(.enabled(if: canMountTmpfs)) func aDiskTurnedReadOnlyUnderThePassIsOneLine() throws {
+        let cache = temporaryFolder("readonly-pass"), out = temporaryFolder("out"), gif = out + "/p.gif"
+        let bin = Bundle.main.executableURL!.deletingLastPathComponent().path, kit = try kitWithoutPass()
+        let built = try FileManager.default.contentsOfDirectory(atPath: bin)
+        for name in built where name.hasPrefix("shared-kit-") {
+            try FileManager.default.createSymbolicLink(atPath: kit + "/" + name, withDestinationPath: bin + "/" + name)
+        }
+        let passes = built.filter { $0.hasPrefix("syntax-pass-") }
+        try #require(!passes.isEmpty, "no Objective-C pass built ahead of time in \(bin)")
+        for name in passes {
+            let script = "#!/bin/sh\nmount -o remount,ro \"$CACHE\" || exit 99\nexec '\(bin)/\(name)' \"$@\"\n"
+            try script.write(toFile: kit + "/" + name, atomically: true, encoding: .utf8)
+            chmod(kit + "/" + name, 0o755)
+        }
+        let result = try inMountNamespace("""
+            mount -t tmpfs -o size=200m tmpfs "$CACHE" || exit 99
+            "$LOADERANIM" render "$SCENE" --out "$GIF"; echo $?
+            find "$CACHE" -name complete
+            """, cache: cache, scene: try freshScene("readonly-pass"), gif: gif, kit: kit)
+        #expect(result.out == "73\n", "\(result.err)")
+        #expect(lines(result.err) == ["loaderanim: cannot write the scene's program in \(cache)/loaderanim: the disk is read-only; "
+            + "make it writable, or set XDG_CACHE_HOME to a folder on another disk"])
+        #expect(!FileManager.default.fileExists(atPath: gif))
+    }
+
     /// A cache folder that does not exist yet, however deep, is made.
     @Test func aMissingCacheFolderIsMade() throws {
         let cache = temporaryFolder("missing") + "/not/there/yet", out = temporaryFolder("out")

@@ -36,7 +36,8 @@ func readFile(_ path: String) -> String {
 
 func writeFile(_ path: String, _ bytes: [UInt8]) {
     guard let file = fopen(path, "wb"), fwrite(bytes, 1, bytes.count, file) == bytes.count, fclose(file) == 0 else {
-        printError("syntax-pass: cannot write \(path)")
+        // strerror's words are how loaderanim tells a full or read-only disk from a fault of the pass.
+        printError("syntax-pass: cannot write \(path): \(String(cString: strerror(errno)))")
         exit(73)
     }
 }
