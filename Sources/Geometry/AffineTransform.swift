@@ -58,6 +58,10 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     public var determinant: Double { a * d - b * c }
 
+    /// At least the factor by which the map stretches any length (a bound, not the norm:
+    /// the norm's sum of squares overflows from entries of 1e154 on).
+    public var stretchBound: Double { 2 * max(abs(a), abs(b), abs(c), abs(d)) }
+
     /// The inverse, or nil when the transform is singular (it collapses the plane) or so
     /// nearly singular that the inverse overflows (a scale of 1e-318 has none in doubles).
     public func inverted() -> AffineTransform? {

@@ -46,8 +46,8 @@ public struct DrawingCost: Sendable {
 
     private func weight(of command: Drawing.Command) -> Int {
         let own = command.paints && offscreen.any ? Self.offscreenWeight : 1
-        if case .text = command { return Self.offscreenWeight }
         switch command {
+        case .text: return Self.offscreenWeight
         case .drawImage(let image, _), .clipToMask(let image, _): return own + (image.drawnImage?.weight ?? 0)
         default: return own
         }

@@ -88,16 +88,13 @@ public struct CompileCache: Sendable {
         }
     }
 
-    /// Writes each file into `folder` under its name; the paths, in order. A file that
-    /// cannot be written removes the folder.
+    /// Writes each file into `folder` under its name; the paths, in order. On failure the
+    /// folder is the caller's to remove (`build` does).
     public static func write(_ files: [(name: String, text: String)], into folder: String) throws(SwiftSceneError) -> [String] {
         var paths: [String] = []
         for file in files {
             let path = folder + "/" + file.name
-            do { try write(file.text, to: path) } catch {
-                try? FileManager.default.removeItem(atPath: folder)
-                throw error
-            }
+            try write(file.text, to: path)
             paths.append(path)
         }
         return paths

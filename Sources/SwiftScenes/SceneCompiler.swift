@@ -97,7 +97,6 @@ public struct SceneCompiler: Sendable {
         try? FileManager.default.removeItem(atPath: temporary)
         let ending = child.wait()
         guard let output else {
-            try? FileManager.default.removeItem(atPath: folder)
             throw Self.outOfTime("swiftc did not finish compiling the scene", scene.files, environment)
         }
         return (ending == .exited(0), output)

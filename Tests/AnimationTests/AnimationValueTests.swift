@@ -3,17 +3,6 @@ import Testing
 @testable import Animation
 
 @Suite struct AnimationValueTests {
-    func points(_ path: Path) -> [Point] {
-        path.elements.flatMap { element -> [Point] in
-            switch element {
-            case .move(let p), .line(let p): [p]
-            case .quadCurve(let p, let c): [p, c]
-            case .curve(let p, let c1, let c2): [p, c1, c2]
-            case .close: []
-            }
-        }
-    }
-
     @Test func sameKindsBlend() {
         #expect(AnimationValue.number(2).interpolated(to: .number(4), fraction: 0.25) == .number(2.5))
         #expect(AnimationValue.point(Point(x: 0, y: 10)).interpolated(to: .point(Point(x: 10, y: 0)), fraction: 0.5)
@@ -93,7 +82,7 @@ import Testing
         }
         let expected = Path(ovalIn: Rect(x: 20, y: 20, width: 60, height: 60))
         #expect(mid.hasSameStructure(as: expected))
-        for (a, b) in zip(points(mid), points(expected)) {
+        for (a, b) in zip(mid.elements.flatMap(\.points), expected.elements.flatMap(\.points)) {
             #expect(a.distance(to: b) < 1e-12)
         }
         let square = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))

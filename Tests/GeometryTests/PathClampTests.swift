@@ -35,17 +35,6 @@ import Testing
         return total
     }
 
-    func points(_ path: Path) -> [Point] {
-        path.elements.flatMap { element -> [Point] in
-            switch element {
-            case .move(let p), .line(let p): [p]
-            case .quadCurve(let p, let c): [p, c]
-            case .curve(let p, let c1, let c2): [p, c1, c2]
-            case .close: []
-            }
-        }
-    }
-
     @Test func aPathInsideIsKeptAsItIs() {
         var path = Path()
         path.move(to: Point(x: -100, y: 3))
@@ -62,7 +51,7 @@ import Testing
         let out = clamped(Path([.move(to: Point(x: -1e15, y: 5)), .line(to: Point(x: 1e15, y: 7))]))
         let expected = [Point(x: -100, y: 5), Point(x: -100, y: 6), Point(x: 100, y: 6), Point(x: 100, y: 7)]
         #expect(out.elements.count == 4)
-        for (p, q) in zip(points(out), expected) { #expect(abs(p.x - q.x) < 1e-9 && abs(p.y - q.y) < 1e-9) }
+        for (p, q) in zip(out.elements.flatMap(\.points), expected) { #expect(abs(p.x - q.x) < 1e-9 && abs(p.y - q.y) < 1e-9) }
     }
 
     /// Polygons with corners far outside: every point of a grid inside keeps its winding
@@ -77,7 +66,7 @@ import Testing
         for (x, y) in corners { path.addLine(to: Point(x: x, y: y)) }
         path.close()
         let out = clamped(path)
-        #expect(points(out).allSatisfy { abs($0.x) <= 100 && abs($0.y) <= 100 })
+        #expect(out.elements.flatMap(\.points).allSatisfy { abs($0.x) <= 100 && abs($0.y) <= 100 })
         for x in stride(from: -95.5, to: 95, by: 7) {
             for y in stride(from: -95.25, to: 95, by: 7) {
                 let p = Point(x: x, y: y)
@@ -94,7 +83,7 @@ import Testing
         circle.close()
         let out = clamped(circle)
         #expect(out.elements.count <= 16)
-        #expect(points(out).allSatisfy { abs($0.x) == 100 || abs($0.y) == 100 })
+        #expect(out.elements.flatMap(\.points).allSatisfy { abs($0.x) == 100 || abs($0.y) == 100 })
         #expect(abs(winding(out, at: Point(x: 0.5, y: 0.5))) == 1)
     }
 
@@ -104,9 +93,9 @@ import Testing
         let out = clamped(Path([.move(to: Point(x: -1e6, y: 0)),
                                 .curve(to: Point(x: 1e6, y: 0), control1: Point(x: -1e6, y: 50), control2: Point(x: 1e6, y: 50))]))
         #expect(out.elements.contains { if case .curve = $0 { true } else { false } })
-        #expect(points(out).allSatisfy { abs($0.x) <= 100 && abs($0.y) <= 100 })
+        #expect(out.elements.flatMap(\.points).allSatisfy { abs($0.x) <= 100 && abs($0.y) <= 100 })
         let odd = clamped(Path([.move(to: .zero), .line(to: Point(x: .infinity, y: 3)),
                                 .curve(to: Point(x: .nan, y: 1), control1: Point(x: -.infinity, y: 0), control2: .zero)]))
-        #expect(points(odd).allSatisfy { abs($0.x) <= 100 && abs($0.y) <= 100 })
+        #expect(odd.elements.flatMap(\.points).allSatisfy { abs($0.x) <= 100 && abs($0.y) <= 100 })
     }
 }

@@ -6,6 +6,16 @@ public enum PathElement: Hashable, Sendable {
     case quadCurve(to: Point, control: Point)
     case curve(to: Point, control1: Point, control2: Point)
     case close
+
+    /// Its points in the order a pen meets them: the control points, then the end.
+    public var points: [Point] {
+        switch self {
+        case .move(let p), .line(let p): [p]
+        case .quadCurve(let p, let c): [c, p]
+        case .curve(let p, let c1, let c2): [c1, c2, p]
+        case .close: []
+        }
+    }
 }
 
 /// A vector path with UIBezierPath's vocabulary. A value type: builders return new paths.

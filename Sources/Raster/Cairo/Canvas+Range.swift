@@ -43,15 +43,7 @@ extension Canvas {
     func fits(_ path: Path) -> Bool {
         guard beyond.clamp == nil else { return false }
         let m = matrix
-        return path.elements.allSatisfy { element in
-            switch element {
-            case .move(let p), .line(let p): Self.fits(m.apply(to: p))
-            case .quadCurve(let p, let c): Self.fits(m.apply(to: p)) && Self.fits(m.apply(to: c))
-            case .curve(let p, let c1, let c2):
-                Self.fits(m.apply(to: p)) && Self.fits(m.apply(to: c1)) && Self.fits(m.apply(to: c2))
-            case .close: true
-            }
-        }
+        return path.elements.allSatisfy { $0.points.allSatisfy { Self.fits(m.apply(to: $0)) } }
     }
 
     private static func fits(_ d: Point) -> Bool { abs(d.x) <= deviceLimit && abs(d.y) <= deviceLimit }
@@ -95,9 +87,7 @@ extension Canvas {
     /// or lies beyond a side of the square, where the clamp puts it on the edge anyway: a
     /// circle of radius 1e15 through the canvas keeps its edge there, in a few dozen cubics.
     func appendClampedArc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
-        let m = matrix
-        // At least the map's largest stretch (summing squares would overflow from 1e154 on).
-        let scale = 2 * max(abs(m.a), abs(m.b), abs(m.c), abs(m.d))
+        let m = matrix, scale = m.stretchBound
         let start = Path.arcPoint(center: center, radius: radius, angle: startAngle)
         var elements: [PathElement] = [hasCurrentPoint ? .line(to: start) : .move(to: start)]
         // However the halving goes, an arc ends within this many halvings.

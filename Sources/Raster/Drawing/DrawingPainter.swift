@@ -219,7 +219,7 @@ struct DrawingPainter {
     private func addArc(center: Point, radius: Double, start: Double, end: Double, clockwise: Bool) {
         let cr = canvas.cr
         let m = canvas.matrix
-        let reach = radius * 2 * max(abs(m.a), abs(m.b), abs(m.c), abs(m.d))
+        let reach = radius * m.stretchBound
         let c = m.apply(to: center), limit = Canvas.deviceLimit
         guard canvas.fits(center), abs(c.x) + reach <= limit, abs(c.y) + reach <= limit else {
             return canvas.appendClampedArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: !clockwise)

@@ -116,13 +116,7 @@ extension Path {
         for element in elements {
             if case .move = element { flush() }
             group.append(element)
-            let points: [Point] = switch element {
-            case .move(let p), .line(let p): [p]
-            case .quadCurve(let p, let c): [c, p]
-            case .curve(let p, let c1, let c2): [c1, c2, p]
-            case .close: []
-            }
-            for point in points {
+            for point in element.points {
                 if let origin { hasLength = hasLength || point != origin } else { origin = point }
             }
         }
